@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// The app is served under /m/ by the API; in development Vite proxies the API paths to it.
+const apiTarget = process.env.TIFO_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  base: '/m/',
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/webapi': apiTarget,
+      '/im': { target: apiTarget, ws: true },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

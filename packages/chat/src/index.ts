@@ -1,0 +1,2 @@
+/** The headless chat SDK for the Tifo messaging service. */
+export {};

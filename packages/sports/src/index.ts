@@ -1,0 +1,2 @@
+/** Pure sports logic shared by the API and the web app. */
+export {};
