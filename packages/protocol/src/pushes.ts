@@ -1,0 +1,77 @@
+/** Server pushes: names and bodies. */
+
+import type { WireMessage } from './elements';
+import type { KickType } from './bodies/session';
+import type { TimelineItem } from './bodies/messages';
+
+/** An at-mention in a group conversation (spec 3 groupAtInfoList). */
+export interface GroupAtInfo {
+  from: string;
+  groupID: string;
+  messageSequence: number;
+  /** AT_TYPE values (group.ts). */
+  atType: number;
+}
+
+/** Push names. */
+export const PUSH = {
+  /** A timeline item of the user (C2C message, group system notice, revoke, modify, read elsewhere, peer read). */
+  TIMELINE: 'timeline',
+  /** A stored group message (includes group tips). */
+  GROUP_MESSAGE: 'groupMessage',
+  /** A group message was revoked or modified. */
+  GROUP_MESSAGE_UPDATED: 'groupMessageUpdated',
+  /** A batch of live-room messages (one encoding for the whole batch). */
+  LIVE_MESSAGES: 'liveMessages',
+  /** Online-only C2C message (never stored). */
+  ONLINE_MESSAGE: 'onlineMessage',
+  /** Read receipt for messages I sent. */
+  READ_RECEIPT: 'readReceipt',
+  /** This session is ended; the socket closes right after. */
+  KICKED: 'kicked',
+} as const;
+/** One of PUSH. */
+export type PushName = (typeof PUSH)[keyof typeof PUSH];
+
+/** Body of `timeline`. */
+export type TimelinePush = TimelineItem;
+/** Body of `groupMessage`. */
+export interface GroupMessagePush {
+  message: WireMessage;
+}
+/** Body of `groupMessageUpdated`: the message with isRevoked or its new version and elements. */
+export interface GroupMessageUpdatedPush {
+  message: WireMessage;
+}
+/** Body of `liveMessages`: messages of one live room in broadcast order. */
+export interface LiveMessagesPush {
+  groupID: string;
+  messageList: WireMessage[];
+}
+/** Body of `onlineMessage`. */
+export interface OnlineMessagePush {
+  message: WireMessage;
+}
+/** Body of `readReceipt`. */
+export interface ReadReceiptPush {
+  conversationID: string;
+  userID: string;
+  sequenceList: number[];
+  /** Group messages: new read counts. */
+  readCount?: number;
+}
+/** Body of `kicked`. */
+export interface KickedPush {
+  type: KickType;
+}
+
+/** Body type by push name. */
+export interface PushBodyMap {
+  timeline: TimelinePush;
+  groupMessage: GroupMessagePush;
+  groupMessageUpdated: GroupMessageUpdatedPush;
+  liveMessages: LiveMessagesPush;
+  onlineMessage: OnlineMessagePush;
+  readReceipt: ReadReceiptPush;
+  kicked: KickedPush;
+}
