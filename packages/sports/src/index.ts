@@ -1,2 +1,12 @@
 /** Pure sports logic shared by the API and the web app. */
-export {};
+export * from './types';
+export * from './status';
+export * from './clock';
+export * from './filters';
+export * from './time';
+export * from './derived';
+export * from './number-display';
+export * from './date-list';
+export * from './text-width';
+export * from './visited-leagues';
+export * from './search-history';
