@@ -1,0 +1,40 @@
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context';
+import { installErrorHandling } from './http/error-handler';
+import { installImProxy } from './http/im-proxy';
+import { installMetrics } from './http/metrics';
+import { installWebApp } from './http/web-app';
+import { registerModules } from './modules';
+
+/** Options for building the HTTP app; tests turn off what they do not exercise. */
+export interface BuildOptions {
+  serveWeb?: boolean;
+  proxyIm?: boolean;
+}
+
+/** Builds the API: envelope and errors, metrics, health, every feature module, the web app and the /im proxy. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    // pino's Logger is a FastifyBaseLogger; the cast keeps the instance type the plain one modules expect.
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    // The spec mixes /api/User/... and /api/user/...; clients must reach the same route either way.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.decorate('tifoRoutes', []);
+  installErrorHandling(app);
+  // Some partner apps post forms; treat them like JSON bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  installMetrics(app);
+  app.get('/healthz', async () => {
+    await ctx.db.kysely.selectFrom('users').select('id').limit(1).execute();
+    return { status: 0, msg: 'ok', data: { uptime: process.uptime() } };
+  });
+  await registerModules(app, ctx);
+  if (options.serveWeb !== false) await installWebApp(app, ctx.config.webDist);
+  if (options.proxyIm !== false) await installImProxy(app, ctx.config.imUrl);
+  return app;
+}

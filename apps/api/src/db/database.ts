@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+/** Which SQL engine a database handle talks to; a few queries differ by dialect. */
+export type Dialect = 'sqlite' | 'postgres';
+
+/** A Kysely handle plus the facts about it the repositories need. */
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns BIGINT (int8) as strings by default; our ids and amounts fit in a double.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (created with its folder). */
+export function openDatabase(options: { databaseUrl?: string; sqliteFile: string }): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  const sqlite = new SQLite(options.sqliteFile);
+  // WAL lets readers run while the live engine writes; NORMAL sync is durable enough with WAL.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}

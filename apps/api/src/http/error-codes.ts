@@ -1,0 +1,27 @@
+/**
+ * The API's one table of error codes. Every failure a client can see has a stable code here, the envelope
+ * status it maps to (1 error, 2 login timeout) and its message in each interface language.
+ * Feature modules add their codes to this table; the README's error section is generated from it by a test.
+ */
+export const API_ERROR_CODES = {
+  INVALID_INPUT: { status: 1, zh: '参数错误', pt: 'Parâmetros inválidos' },
+  INVALID_JSON: { status: 1, zh: '请求格式错误', pt: 'Formato de pedido inválido' },
+  NOT_FOUND: { status: 1, zh: '接口不存在', pt: 'Recurso não encontrado' },
+  METHOD_NOT_ALLOWED: { status: 1, zh: '请求方式错误', pt: 'Método não permitido' },
+  PAYLOAD_TOO_LARGE: { status: 1, zh: '请求内容过大', pt: 'Pedido demasiado grande' },
+  LOGIN_REQUIRED: { status: 2, zh: '登录超时，请重新登录', pt: 'Sessão expirada, faça login novamente' },
+  FORBIDDEN: { status: 1, zh: '没有权限', pt: 'Sem permissão' },
+  TOO_MANY_REQUESTS: { status: 1, zh: '操作太频繁，请稍后再试', pt: 'Muitas tentativas, tente mais tarde' },
+  INTERNAL: { status: 1, zh: '服务器繁忙，请稍后再试', pt: 'Servidor ocupado, tente mais tarde' },
+} as const satisfies Record<string, { status: 1 | 2; zh: string; pt: string }>;
+
+/** A stable error code from the table. */
+export type ApiErrorCode = keyof typeof API_ERROR_CODES;
+
+/** The interface languages the API answers in. */
+export type Lang = 'zh' | 'pt';
+
+/** The message for a code in a language. */
+export function messageFor(code: ApiErrorCode, lang: Lang): string {
+  return API_ERROR_CODES[code][lang];
+}

@@ -1,0 +1,9 @@
+import type { AppContext } from './app-context';
+
+/**
+ * Fills an empty database with the demo data (idempotent: safe on every start). Feature modules add their
+ * seed step here, one line each.
+ */
+export async function seedDemoData(ctx: AppContext): Promise<void> {
+  void ctx;
+}
