@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 // The app is served under /m/ by the API; in development Vite proxies the API paths to it.
 const apiTarget = process.env.TIFO_API_URL ?? 'http://localhost:3000';
@@ -7,6 +12,7 @@ const apiTarget = process.env.TIFO_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   base: '/m/',
   plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     proxy: {
       '/api': apiTarget,

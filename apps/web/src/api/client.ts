@@ -1,0 +1,85 @@
+// Wires the request helper to the real app: antd-mobile toasts and dialogs, the store, the page query.
+import { Dialog, Toast } from 'antd-mobile';
+import { i18next } from '../i18n';
+import { goToLogin } from '../lib/login-prompt';
+import { currentQuery } from '../lib/page-query';
+import { isIosApp, isMobile } from '../lib/platform';
+import { KNOWN_SOURCES } from '../lib/site';
+import { resetSession, siteCode, useAppStore } from '../store/app-store';
+import { HostPool, fetchHostList } from './hosts';
+import { createRequest, type RequestUi } from './request';
+
+/** The host pool of this page; '' = page origin. */
+export const hostPool = new HostPool('');
+{
+  const { apiHosts, apiHost } = useAppStore.getState();
+  if (apiHosts.length > 0)
+    hostPool.setList(
+      apiHosts.map((h) => h.url),
+      apiHost,
+    );
+}
+
+const ui: RequestUi = {
+  showLoading: () => {
+    Toast.show({ icon: 'loading', content: i18next.t('common:loading'), duration: 0, maskClickable: true });
+  },
+  hideLoading: () => Toast.clear(),
+  clearToasts: () => Toast.clear(),
+  toast: (message) => {
+    Toast.show({ content: message });
+  },
+  confirmLogin: () =>
+    Dialog.confirm({
+      title: i18next.t('common:notLoggedInTitle'),
+      content: i18next.t('common:notLoggedInContent'),
+      confirmText: i18next.t('common:confirm'),
+      cancelText: i18next.t('common:cancel'),
+    }),
+  goToLogin: () => goToLogin(),
+  text: (key) => i18next.t(`common:${key}`),
+};
+
+/** The source code sent as sp_source: the server's answer for this site, else the spec's table. */
+export function currentSource(): number | undefined {
+  const site = useAppStore.getState().site;
+  if (site && site.code === siteCode) return site.source;
+  return KNOWN_SOURCES[siteCode];
+}
+
+/** The one request function of the app. */
+export const request = createRequest({
+  fetch: (...args) => fetch(...args),
+  hosts: hostPool,
+  ui,
+  now: () => Date.now(),
+  token: () => useAppStore.getState().user?.token_web,
+  uid: () => {
+    const user = useAppStore.getState().user;
+    return user ? (user.uid ?? user.id) : undefined;
+  },
+  spSource: currentSource,
+  chinese: () => useAppStore.getState().lang === 'zh-CN',
+  iosApp: () => isIosApp(),
+  mobile: () => isMobile(),
+  pageQuery: currentQuery,
+  onLoginExpired: resetSession,
+  onHostChange: (host) => useAppStore.getState().setApiHosts(useAppStore.getState().apiHosts, host),
+});
+
+/** Loads the remote host list when VITE_API_HOSTS_URL is configured; the first entry becomes the default host. */
+export async function loadApiHosts(url = import.meta.env.VITE_API_HOSTS_URL): Promise<void> {
+  if (!url) return;
+  const hosts = await fetchHostList(url, fetch);
+  if (hosts.length === 0) return;
+  hostPool.setList(hosts, useAppStore.getState().apiHost);
+  useAppStore.getState().setApiHosts(
+    hosts.map((h) => ({ url: h })),
+    hostPool.current(),
+  );
+}
+
+/** Absolute or origin-relative URL of an API path on the current host (for <img src> like the captcha). */
+export function apiUrl(path: string): string {
+  return `${hostPool.current()}${path}`;
+}

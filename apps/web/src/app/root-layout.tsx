@@ -1,0 +1,22 @@
+import { Outlet, useMatches } from 'react-router';
+import { BottomMenu } from '../components/bottom-menu';
+import { useCommonConfig } from '../queries/config';
+import type { RouteHandle } from './route-handle';
+import { NavigatorBridge, PageMeta, ScrollReset, ThemeAndLanguage } from './shell-effects';
+
+/** The frame around every screen. */
+export function RootLayout() {
+  useCommonConfig();
+  const matches = useMatches();
+  const showMenu = matches.some((m) => (m.handle as RouteHandle | undefined)?.menu);
+  return (
+    <div className={`app-frame ${showMenu ? 'with-menu' : ''}`}>
+      <NavigatorBridge />
+      <ScrollReset />
+      <PageMeta />
+      <ThemeAndLanguage />
+      <Outlet />
+      {showMenu ? <BottomMenu /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Input, Toast } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { sendVerifyCode } from '../../api/user';
+import { Page } from '../../components/page';
+import { useBindPhone } from '../../queries/user';
+import { useAppStore } from '../../store/app-store';
+import { Field } from './auth-layout';
+import { SmsCodeButton, showAndSkip } from './sms-code-button';
+import { isMobile } from './validation';
+import './account.css';
+
+/** /bind-phone (logged in): phone and SMS code. */
+export function BindPhoneScreen() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const bind = useBindPhone();
+  const current = useAppStore((s) => s.user?.mobile);
+  const [mobile, setMobile] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+
+  const sendCode = async () => {
+    if (!isMobile(mobile)) return showAndSkip(t('mobileInvalid'));
+    const res = await sendVerifyCode({ mobile: mobile.trim() });
+    Toast.show({ icon: 'success', content: t('codeSent') });
+    return res?.expire_seconds;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isMobile(mobile)) return void Toast.show(t('mobileInvalid'));
+    if (!smsCode.trim()) return void Toast.show(t('smsRequired'));
+    try {
+      await bind.mutateAsync({ mobile: mobile.trim(), sms_code: smsCode.trim() });
+    } catch {
+      return;
+    }
+    useAppStore.getState().patchUser({ mobile: mobile.trim() });
+    Toast.show({ icon: 'success', content: t('phoneBound') });
+    navigate(-1);
+  };
+
+  return (
+    <Page title={t('bindTitle')}>
+      <form className="card bind-card" onSubmit={submit} noValidate>
+        {current ? <p className="bind-current">{t('currentPhone', { mobile: current })}</p> : null}
+        <Field label={t('mobile')}>
+          <Input
+            name="mobile"
+            type="tel"
+            placeholder={t('mobilePlaceholder')}
+            value={mobile}
+            onChange={setMobile}
+            clearable
+          />
+        </Field>
+        <Field label={t('smsCode')} extra={<SmsCodeButton send={sendCode} />}>
+          <Input
+            name="sms_code"
+            inputMode="numeric"
+            placeholder={t('smsPlaceholder')}
+            value={smsCode}
+            onChange={setSmsCode}
+            maxLength={8}
+          />
+        </Field>
+        <div className="auth-actions">
+          <Button className="primary-button" block type="submit" loading={bind.isPending}>
+            {t('bind')}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Input, Toast } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { forgetPassword, sendVerifyCode } from '../../api/user';
+import { AuthLayout, Field } from './auth-layout';
+import { CaptchaField } from './captcha-field';
+import { SmsCodeButton, showAndSkip } from './sms-code-button';
+import { useCaptcha } from './use-captcha';
+import { isMobile, isPassword } from './validation';
+
+/** /forget-password: phone, image captcha, SMS code and a new password. */
+export function ForgetPasswordScreen() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const [mobile, setMobile] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const sendCode = async () => {
+    if (!isMobile(mobile)) return showAndSkip(t('mobileInvalid'));
+    if (!captcha.text.trim()) return showAndSkip(t('captchaRequired'));
+    try {
+      const res = await sendVerifyCode({
+        mobile: mobile.trim(),
+        captcha: captcha.text.trim(),
+        code: captcha.key,
+      });
+      Toast.show({ icon: 'success', content: t('codeSent') });
+      return res?.expire_seconds;
+    } catch (error) {
+      captcha.refresh();
+      throw error;
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isMobile(mobile)) return void Toast.show(t('mobileInvalid'));
+    if (!smsCode.trim()) return void Toast.show(t('smsRequired'));
+    if (!isPassword(password)) return void Toast.show(t('passwordInvalid'));
+    setBusy(true);
+    try {
+      await forgetPassword({ mobile: mobile.trim(), sms_code: smsCode.trim(), password });
+    } catch {
+      return;
+    } finally {
+      setBusy(false);
+    }
+    Toast.show({ icon: 'success', content: t('passwordReset') });
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <AuthLayout title={t('forgetTitle')}>
+      <form onSubmit={submit} noValidate>
+        <Field label={t('mobile')}>
+          <Input
+            name="mobile"
+            type="tel"
+            placeholder={t('mobilePlaceholder')}
+            value={mobile}
+            onChange={setMobile}
+            clearable
+          />
+        </Field>
+        <Field label={t('captcha')}>
+          <CaptchaField
+            captchaKey={captcha.key}
+            bust={captcha.bust}
+            value={captcha.text}
+            onChange={captcha.setText}
+            onRefresh={captcha.refresh}
+          />
+        </Field>
+        <Field label={t('smsCode')} extra={<SmsCodeButton send={sendCode} />}>
+          <Input
+            name="sms_code"
+            inputMode="numeric"
+            placeholder={t('smsPlaceholder')}
+            value={smsCode}
+            onChange={setSmsCode}
+            maxLength={8}
+          />
+        </Field>
+        <Field label={t('newPassword')}>
+          <Input
+            name="password"
+            type="password"
+            placeholder={t('newPasswordPlaceholder')}
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            clearable
+          />
+        </Field>
+        <div className="auth-actions">
+          <Button className="primary-button" block type="submit" loading={busy}>
+            {t('resetPassword')}
+          </Button>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

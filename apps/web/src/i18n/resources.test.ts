@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildResources } from './resources';
+
+describe('buildResources', () => {
+  it('names namespaces after the feature folder, shared strings go to common', () => {
+    const resources = buildResources(
+      {
+        '../features/account/locales/zh-CN.json': { default: { login: '登录' } },
+        '../features/account/locales/pt-BR.json': { default: { login: 'Entrar' } },
+        '../features/user-center/locales/zh-CN.json': { default: { me: '我的' } },
+      },
+      { './locales/zh-CN.json': { default: { ok: '确定' } } },
+    );
+    expect(resources).toEqual({
+      'zh-CN': { account: { login: '登录' }, userCenter: { me: '我的' }, common: { ok: '确定' } },
+      'pt-BR': { account: { login: 'Entrar' } },
+    });
+  });
+});
+
+describe('shipped locale files', () => {
+  it('every zh-CN key has a pt-BR translation and vice versa', () => {
+    const files = import.meta.glob<{ default: Record<string, unknown> }>(
+      ['../features/*/locales/*.json', './locales/*.json'],
+      { eager: true },
+    );
+    const byDir = new Map<string, Record<string, string[]>>();
+    const keys = (obj: Record<string, unknown>, prefix = ''): string[] =>
+      Object.entries(obj).flatMap(([k, v]) =>
+        v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+      );
+    for (const [path, mod] of Object.entries(files)) {
+      const dir = path.replace(/[^/]+\.json$/, '');
+      const lang = /([^/]+)\.json$/.exec(path)![1]!;
+      byDir.set(dir, { ...(byDir.get(dir) ?? {}), [lang]: keys(mod.default).sort() });
+    }
+    expect(byDir.size).toBeGreaterThan(0);
+    for (const [dir, langs] of byDir) {
+      expect({ dir, keys: langs['pt-BR'] }).toEqual({ dir, keys: langs['zh-CN'] });
+    }
+  });
+});

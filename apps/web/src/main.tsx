@@ -1,0 +1,25 @@
+import './antd-compat';
+import './theme/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadApiHosts } from './api/client';
+import { App } from './app/app';
+import { initI18n } from './i18n';
+import { currentQuery } from './lib/page-query';
+import { installRem } from './lib/rem';
+import { applyPageQuery, siteCode, useAppStore } from './store/app-store';
+import { applyTheme, themeColorFor } from './theme/theme';
+
+applyPageQuery(currentQuery());
+installRem();
+const state = useAppStore.getState();
+// Paint the remembered colour and mode before the first render so a dark-mode reload never flashes white.
+applyTheme(document, themeColorFor(siteCode, state.site), state.mode);
+initI18n(state.lang);
+void loadApiHosts();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
