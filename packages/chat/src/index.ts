@@ -1,2 +1,30 @@
-/** The headless chat SDK for the Tifo messaging service. */
-export {};
+/**
+ * The headless chat SDK for the Tifo messaging service (the public API of the Tencent Cloud Chat
+ * web SDK): runs in a browser, a web worker and Node.
+ */
+export { Chat, ChatError } from './chat';
+export { Chat as default } from './chat';
+export type { ChatOptions } from './chat-options';
+export { EVENT } from './constants/events';
+export type { EventMap, EventName, ReadReceiptUpdate } from './constants/events';
+export { TYPES, KICKED_OUT_TYPE, NET_STATE } from './constants/types';
+export type { ChatResponse } from './core/context';
+export type { Listener } from './core/emitter';
+export { SdkState } from './core/state-machine';
+export type { Message, MessageStatus, ReadReceiptInfo } from './model/message';
+export { messageKey } from './model/message';
+export type {
+  AudioPayload,
+  CreateMessageOptions,
+  FilePayload,
+  ImagePayload,
+  SendMessageOptions,
+  VideoPayload,
+} from './model/create-message';
+export type { Conversation, LastMessage } from './model/conversation';
+export type { Group, GroupMember, GroupSelfInfo } from './model/group';
+export type { CreateGroupOptions } from './modules/groups';
+export type { MessageListPage } from './modules/messages';
+export type { Transport, TransportHandlers, TransportSocket, WebSocketConstructor } from './transport/types';
+export { browserTransport, workerTransport, webSocketTransport } from './transport/websocket';
+export { nodeTransport } from './transport/node';

@@ -1,0 +1,57 @@
+import type { BackoffOptions } from './core/backoff';
+import type { Transport } from './transport/types';
+
+/** Options of `Chat.create`. */
+export interface ChatOptions {
+  /** The application ID the user signatures are issued for. */
+  SDKAppID: number;
+  /**
+   * Where the service is: `ws://host/im`, or a rotation list (default, backup, anycast); the
+   * default is the page's own host (`/im` on the same origin) in a browser.
+   */
+  server?: string | string[];
+  /** A proxy address that overrides the rotation (spec 4). */
+  proxyServer?: string;
+  /** Transport adapter; default: the global WebSocket in browsers and workers, `ws` in Node. */
+  transport?: Transport;
+  /** Platform reported at login (the service allows one session per user and platform). */
+  platform?: string;
+  /** Allow several live rooms at once (default: joining one leaves the previous). */
+  unlimitedAVChatRoom?: boolean;
+  /** Request timeout in ms (default 15 000; login 90 000). */
+  requestTimeout?: number;
+  /** Reconnect backoff (ms). */
+  backoff?: BackoffOptions;
+  /** Network probe used after three quick reconnect attempts; default: `navigator.onLine` plus an HTTP request. */
+  probe?: (server: string) => Promise<boolean>;
+}
+
+/** Turns a socket address into the service's HTTP origin (ws -> http, wss -> https, path dropped). */
+export function httpOrigin(server: string): string {
+  const url = new URL(server);
+  url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
+  return url.origin;
+}
+
+/** The default server: the page's origin in a browser, else localhost. */
+export function defaultServer(): string {
+  const location = (globalThis as { location?: { protocol: string; host: string } }).location;
+  if (location?.host) return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/im`;
+  return 'ws://127.0.0.1:3001/im';
+}
+
+/** Default network probe: the browser's onLine flag, then any HTTP answer from the service within 3 s. */
+export async function defaultProbe(server: string): Promise<boolean> {
+  const nav = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
+  if (nav && nav.onLine === false) return false;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 3000);
+  try {
+    await fetch(httpOrigin(server), { method: 'GET', signal: controller.signal });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

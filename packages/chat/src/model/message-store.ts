@@ -1,0 +1,82 @@
+import type { Message } from './message';
+
+/**
+ * Messages the SDK has handed to the host, by conversation: found again by ID (nextReqMessageID,
+ * revoke/modify/delete by the host) or by sequence (server updates). Also the highest sequence held
+ * per conversation, which recovery compares with the server's.
+ */
+export class MessageStore {
+  private readonly byConversation = new Map<string, Map<string, Message>>();
+  private readonly bySequence = new Map<string, Map<number, Message>>();
+  private readonly lastSequence = new Map<string, number>();
+
+  /** Stores (or replaces) a message. */
+  put(message: Message): void {
+    let byID = this.byConversation.get(message.conversationID);
+    if (!byID) {
+      byID = new Map();
+      this.byConversation.set(message.conversationID, byID);
+    }
+    byID.set(message.ID, message);
+    if (message.sequence > 0) {
+      let bySeq = this.bySequence.get(message.conversationID);
+      if (!bySeq) {
+        bySeq = new Map();
+        this.bySequence.set(message.conversationID, bySeq);
+      }
+      bySeq.set(message.sequence, message);
+      this.noteSequence(message.conversationID, message.sequence);
+    }
+  }
+
+  /** Re-keys a message whose ID changed (local ID to server ID after sending). */
+  rekey(oldID: string, message: Message): void {
+    this.byConversation.get(message.conversationID)?.delete(oldID);
+    this.put(message);
+  }
+
+  /** A message by conversation and ID. */
+  byID(conversationID: string, id: string): Message | undefined {
+    return this.byConversation.get(conversationID)?.get(id);
+  }
+
+  /** A message by conversation and sequence. */
+  bySeq(conversationID: string, sequence: number): Message | undefined {
+    return this.bySequence.get(conversationID)?.get(sequence);
+  }
+
+  /** Messages of a conversation (any order). */
+  list(conversationID: string): Message[] {
+    return [...(this.byConversation.get(conversationID)?.values() ?? [])];
+  }
+
+  /** Removes a message (deleted). */
+  remove(message: Message): void {
+    this.byConversation.get(message.conversationID)?.delete(message.ID);
+    this.bySequence.get(message.conversationID)?.delete(message.sequence);
+  }
+
+  /** Removes a whole conversation (cleared, deleted, group gone). */
+  removeConversation(conversationID: string): void {
+    this.byConversation.delete(conversationID);
+    this.bySequence.delete(conversationID);
+  }
+
+  /** Records that everything up to `sequence` was seen for the conversation (sync or push). */
+  noteSequence(conversationID: string, sequence: number): void {
+    if (sequence > (this.lastSequence.get(conversationID) ?? 0))
+      this.lastSequence.set(conversationID, sequence);
+  }
+
+  /** Highest sequence seen in a conversation (0 when none). */
+  lastSeq(conversationID: string): number {
+    return this.lastSequence.get(conversationID) ?? 0;
+  }
+
+  /** Forgets everything (logout). */
+  clear(): void {
+    this.byConversation.clear();
+    this.bySequence.clear();
+    this.lastSequence.clear();
+  }
+}

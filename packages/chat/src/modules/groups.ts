@@ -1,0 +1,225 @@
+import {
+  CMD,
+  GROUP_TYPE,
+  JOIN_OPTION,
+  LIMITS,
+  isGroupType,
+  isValidGroupID,
+  isWorkGroup,
+} from '@tifo/protocol';
+import type { CreateGroupRequest, GroupType, JoinStatus, UpdateGroupProfileRequest } from '@tifo/protocol';
+import { chatError } from '../core/errors';
+import type { ChatContext } from '../core/context';
+import { Throttle } from '../core/throttle';
+import type { Timers } from '../core/throttle';
+import { groupFromWire, memberFromWire } from '../model/group';
+import type { Group, GroupMember } from '../model/group';
+
+/** createGroup options (Tencent names; memberList entries are `{userID, role?}`). */
+export type CreateGroupOptions = CreateGroupRequest;
+
+/** Online count cache entry (spec 9: refresh only if older than expiry, 10 s since update, 3 s since request). */
+interface OnlineCount {
+  value: number;
+  updatedAt: number;
+  expiresAt: number;
+  requestedAt: number;
+}
+
+/** Core groups: create, join, quit, dismiss, list, profile, update, members, online count. */
+export class GroupsModule {
+  private readonly byID = new Map<string, Group>();
+  private readonly online = new Map<string, OnlineCount>();
+  private readonly listEvent: Throttle;
+
+  constructor(
+    private readonly ctx: ChatContext,
+    private readonly onGroupGone: (groupID: string) => void,
+    timers?: Timers,
+  ) {
+    this.listEvent = new Throttle(
+      () => this.ctx.emit('onGroupListUpdated', [...this.byID.values()]),
+      1000,
+      timers,
+    );
+  }
+
+  /** The type of a local group, if known. */
+  typeOf(groupID: string): GroupType | undefined {
+    return this.byID.get(groupID)?.type;
+  }
+
+  /** A local group. */
+  get(groupID: string): Group | undefined {
+    return this.byID.get(groupID);
+  }
+
+  /** Stores a group from the service and announces the list change. */
+  remember(group: Group): Group {
+    this.byID.set(group.groupID, group);
+    this.listEvent.schedule();
+    return group;
+  }
+
+  /** Drops a local group (dismissed, kicked, quit). */
+  forget(groupID: string): void {
+    if (this.byID.delete(groupID)) this.listEvent.schedule();
+    this.onGroupGone(groupID);
+  }
+
+  /** createGroup: type and ID checked locally (2600, 2601); memberList ignored for live rooms. */
+  async create(options: CreateGroupOptions): Promise<{ group: Group; overLimitUserIDList: string[] }> {
+    if (!isGroupType(options?.type)) throw chatError('ILLEGAL_GROUP_TYPE');
+    if (typeof options.name !== 'string' || options.name.length === 0) {
+      throw chatError('ILLEGAL_GROUP_TYPE', 'group name is required');
+    }
+    if (options.groupID !== undefined && !isValidGroupID(options.type, options.groupID)) {
+      throw chatError('ILLEGAL_GROUP_ID');
+    }
+    const body: CreateGroupRequest = { ...options };
+    if (options.type === GROUP_TYPE.AVCHATROOM) delete body.memberList;
+    // Only Public and Community honour a join option (spec 5).
+    if (options.type !== GROUP_TYPE.PUBLIC && options.type !== GROUP_TYPE.COMMUNITY) delete body.joinOption;
+    if (options.type !== GROUP_TYPE.COMMUNITY) delete body.isSupportTopic;
+    const res = await this.ctx.request(CMD.GROUP_CREATE, body);
+    const group = this.remember(groupFromWire(res.group));
+    return { group, overLimitUserIDList: res.overLimitUserIDList };
+  }
+
+  /** joinGroup (logged in, over the socket): JoinedSuccess, AlreadyInGroup or WaitAdminApproval. */
+  async join(options: { groupID: string; applyMessage?: string }): Promise<{
+    status: JoinStatus;
+    group: Group;
+    longPollingKey?: string;
+    nextBroadcastSeq?: number;
+  }> {
+    if (typeof options?.groupID !== 'string' || !options.groupID) throw chatError('ILLEGAL_GROUP_ID');
+    const local = this.byID.get(options.groupID);
+    if (local && isWorkGroup(local.type)) throw chatError('CANNOT_JOIN_WORK');
+    const res = await this.ctx.request(CMD.GROUP_JOIN, {
+      groupID: options.groupID,
+      ...(options.applyMessage ? { applyMessage: options.applyMessage } : {}),
+    });
+    const group = groupFromWire(res.group);
+    if (res.status !== 'WaitAdminApproval') this.remember(group);
+    return {
+      status: res.status,
+      group,
+      ...(res.longPollingKey ? { longPollingKey: res.longPollingKey } : {}),
+      ...(res.nextBroadcastSeq !== undefined ? { nextBroadcastSeq: res.nextBroadcastSeq } : {}),
+    };
+  }
+
+  /** quitGroup: must be in the group (the service answers otherwise). */
+  async quit(groupID: string): Promise<{ groupID: string }> {
+    if (typeof groupID !== 'string' || !groupID) throw chatError('ILLEGAL_GROUP_ID');
+    await this.ctx.request(CMD.GROUP_QUIT, { groupID });
+    this.forget(groupID);
+    return { groupID };
+  }
+
+  /** dismissGroup: work groups cannot be dismissed (2602). */
+  async dismiss(groupID: string): Promise<{ groupID: string }> {
+    if (typeof groupID !== 'string' || !groupID) throw chatError('ILLEGAL_GROUP_ID');
+    const local = this.byID.get(groupID);
+    if (local && isWorkGroup(local.type)) throw chatError('CANNOT_DISMISS_WORK');
+    await this.ctx.request(CMD.GROUP_DISMISS, { groupID });
+    this.forget(groupID);
+    return { groupID };
+  }
+
+  /** getGroupList: pages of 50 until totalCount (spec 4). */
+  async list(): Promise<{ groupList: Group[] }> {
+    const all: Group[] = [];
+    for (let offset = 0; ; offset += LIMITS.GROUP_LIST_PAGE) {
+      const page = await this.ctx.request(CMD.GROUP_LIST, { offset, limit: LIMITS.GROUP_LIST_PAGE });
+      all.push(...page.groupList.map(groupFromWire));
+      if (page.groupList.length === 0 || all.length >= page.totalCount) break;
+    }
+    const live = [...this.byID.values()].filter((g) => g.type === GROUP_TYPE.AVCHATROOM);
+    this.byID.clear();
+    for (const g of [...all, ...live]) this.byID.set(g.groupID, g);
+    this.listEvent.schedule();
+    return { groupList: all };
+  }
+
+  /** getGroupProfile: one group (2603 when unknown or not visible). */
+  async profile(options: { groupID: string }): Promise<{ group: Group }> {
+    if (typeof options?.groupID !== 'string' || !options.groupID) throw chatError('ILLEGAL_GROUP_ID');
+    const res = await this.ctx.request(CMD.GROUP_PROFILE, { groupIDList: [options.groupID] });
+    const wire = res.groupList[0];
+    if (!wire) {
+      const error = res.errorList[0];
+      throw chatError('GROUP_NOT_FOUND', error?.message, error);
+    }
+    const group = groupFromWire(wire);
+    if (this.byID.has(group.groupID)) this.remember(group);
+    return { group };
+  }
+
+  /** updateGroupProfile: muteAllMembers a boolean; joinOption only for Public and Community. */
+  async update(options: UpdateGroupProfileRequest): Promise<{ group: Group }> {
+    if (typeof options?.groupID !== 'string' || !options.groupID) throw chatError('ILLEGAL_GROUP_ID');
+    if (options.muteAllMembers !== undefined && typeof options.muteAllMembers !== 'boolean') {
+      throw chatError('ILLEGAL_GROUP_TYPE', 'muteAllMembers must be a boolean');
+    }
+    if (options.joinOption !== undefined && !Object.values(JOIN_OPTION).includes(options.joinOption)) {
+      throw chatError('ILLEGAL_GROUP_TYPE', 'joinOption must be one of Chat.TYPES.JOIN_OPTIONS_*');
+    }
+    const res = await this.ctx.request(CMD.GROUP_UPDATE, options);
+    const group = groupFromWire(res.group);
+    if (this.byID.has(group.groupID)) this.remember(group);
+    return { group };
+  }
+
+  /** getGroupMemberList: count 1..100 (default 15), offset paging. */
+  async members(options: { groupID: string; count?: number; offset?: number }): Promise<{
+    memberList: GroupMember[];
+    offset: number;
+  }> {
+    if (typeof options?.groupID !== 'string' || !options.groupID) throw chatError('ILLEGAL_GROUP_ID');
+    const count = Math.min(
+      Math.max(Math.floor(options.count ?? LIMITS.MEMBER_LIST_DEFAULT), 1),
+      LIMITS.MEMBER_LIST_MAX,
+    );
+    const res = await this.ctx.request(CMD.GROUP_MEMBERS, {
+      groupID: options.groupID,
+      count,
+      offset: options.offset ?? 0,
+    });
+    return { memberList: res.memberList.map(memberFromWire), offset: res.offset };
+  }
+
+  /** getGroupOnlineMemberCount: live rooms only; cached per spec 9 refresh rules. */
+  async onlineCount(groupID: string, now = Date.now()): Promise<{ memberCount: number }> {
+    if (typeof groupID !== 'string' || !groupID) throw chatError('ILLEGAL_GROUP_ID');
+    const cached = this.online.get(groupID);
+    if (
+      cached &&
+      (now < cached.expiresAt || now - cached.updatedAt < 10_000 || now - cached.requestedAt < 3000)
+    ) {
+      return { memberCount: cached.value };
+    }
+    if (cached) cached.requestedAt = now;
+    const res = await this.ctx.request(CMD.GROUP_ONLINE_COUNT, { groupID });
+    this.online.set(groupID, {
+      value: res.onlineMemberNum,
+      updatedAt: now,
+      requestedAt: now,
+      expiresAt: now + (res.expireTime || LIMITS.ONLINE_COUNT_EXPIRE) * 1000,
+    });
+    return { memberCount: res.onlineMemberNum };
+  }
+
+  /** Every local group. */
+  all(): Group[] {
+    return [...this.byID.values()];
+  }
+
+  /** Logout: forget everything. */
+  reset(): void {
+    this.byID.clear();
+    this.online.clear();
+    this.listEvent.cancel();
+  }
+}

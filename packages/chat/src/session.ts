@@ -1,0 +1,271 @@
+import { CMD, KICK_TYPE } from '@tifo/protocol';
+import type {
+  CommandName,
+  KickType,
+  LoginResponse,
+  PushFrame,
+  RequestBody,
+  ResponseBody,
+} from '@tifo/protocol';
+import { defaultProbe, defaultServer, httpOrigin } from './chat-options';
+import type { ChatOptions } from './chat-options';
+import { KICKED_OUT_TYPE } from './constants/types';
+import { Connection } from './connection/connection';
+import type { NetState } from './connection/connection';
+import type { RequestOptions } from './connection/pending';
+import type { ChatContext } from './core/context';
+import { TypedEmitter } from './core/emitter';
+import { ChatError, chatError } from './core/errors';
+import { SdkState, StateMachine } from './core/state-machine';
+import type { EventMap } from './constants/events';
+import { defaultTransport } from './transport/select';
+
+/** Login request timeout (spec 9). */
+const LOGIN_TIMEOUT_MS = 90_000;
+/** A second login within this time of the last attempt is refused (2025). */
+export const REPEAT_LOGIN_GUARD_MS = 15_000;
+
+const KICK_NAMES: Record<KickType, EventMap['kickedOut']['type']> = {
+  [KICK_TYPE.MULTI_ACCOUNT]: KICKED_OUT_TYPE.MULT_ACCOUNT,
+  [KICK_TYPE.MULTI_DEVICE]: KICKED_OUT_TYPE.MULT_DEVICE,
+  [KICK_TYPE.REST_API]: KICKED_OUT_TYPE.REST_API,
+  [KICK_TYPE.USERSIG_EXPIRED]: KICKED_OUT_TYPE.USERSIG_EXPIRED,
+};
+
+/** Hooks the session calls into the Chat object (sync after login, recovery after reconnect, reset). */
+export interface SessionHooks {
+  /** First login: sync everything; resolves when the SDK may become ready. */
+  initialSync(): Promise<void>;
+  /** After a reconnect and re-login: recover what was missed. */
+  recover(): Promise<void>;
+  /** A push frame (other than kicked). */
+  onPush(frame: PushFrame): void;
+  /** The session ended (logout, kick, failed re-login): drop local state. */
+  reset(): void;
+}
+
+/**
+ * The session: the state machine, the connection and the login lifecycle (login, the repeat-login
+ * guard, re-login after reconnect, kicks, logout). It is the ChatContext the modules talk through.
+ */
+export class Session implements ChatContext {
+  readonly machine = new StateMachine();
+  readonly events: TypedEmitter<EventMap>;
+  readonly connection: Connection;
+  private currentUser = '';
+  private userSig = '';
+  private lastLoginAttempt = Number.NEGATIVE_INFINITY;
+  private loginInFlight = false;
+  private instanceID = 0;
+  private helloTimer: ReturnType<typeof setInterval> | null = null;
+  private hooks: SessionHooks | null = null;
+  /** Login data of the current session (spec 3 login session). */
+  loginInfo: LoginResponse | null = null;
+
+  constructor(readonly options: ChatOptions) {
+    this.events = new TypedEmitter<EventMap>((error) => {
+      // A host listener threw: keep going, but make it visible.
+      console.error('[tifo-chat] event listener failed', error);
+    });
+    const servers = options.server === undefined ? [defaultServer()] : [options.server].flat();
+    this.connection = new Connection(
+      {
+        servers,
+        ...(options.proxyServer ? { proxyServer: options.proxyServer } : {}),
+        transport: options.transport ?? defaultTransport(),
+        pingCmd: CMD.PING,
+        probe: options.probe ?? defaultProbe,
+        requestTimeoutMs: options.requestTimeout ?? 15_000,
+        ...(options.backoff ? { backoff: options.backoff } : {}),
+      },
+      {
+        onOpen: (reconnect) => this.onOpen(reconnect),
+        onDrop: () => this.onDrop(),
+        onPush: (frame) => this.onPush(frame),
+        onNetState: (state: NetState) => this.events.emit('netStateChange', { state }),
+        onReconnectFailed: () => this.events.emit('error', { code: 2805, message: 'no network' }),
+      },
+    );
+    this.machine.onTransition((from, to) => {
+      if (to === SdkState.Ready && from === SdkState.Syncing) this.events.emit('sdkStateReady', undefined);
+      const wasSession =
+        from === SdkState.Syncing || from === SdkState.Ready || from === SdkState.Reconnecting;
+      if (to === SdkState.LoggedOut && wasSession) this.events.emit('sdkStateNotReady', undefined);
+    });
+  }
+
+  /** Wires the Chat object's hooks (set once, right after construction). */
+  attach(hooks: SessionHooks): void {
+    this.hooks = hooks;
+  }
+
+  get userID(): string {
+    return this.currentUser;
+  }
+
+  /** Sends a typed command. */
+  request<C extends CommandName>(
+    cmd: C,
+    body: RequestBody<C>,
+    options?: RequestOptions,
+  ): Promise<ResponseBody<C>> {
+    return this.connection.request<ResponseBody<C>>(cmd, body, options);
+  }
+
+  emit<K extends keyof EventMap>(name: K, data: EventMap[K]): void {
+    this.events.emit(name, data);
+  }
+
+  httpBase(): string {
+    return httpOrigin(this.connection.server);
+  }
+
+  /** login: validation (2000, 2002, 2003), repeat login, the 15 s guard (2025), then the session. */
+  async login(options: { userID: string; userSig: string }): Promise<{ repeatLogin: boolean }> {
+    if (this.machine.state === SdkState.Destroyed) throw chatError('SDK_NOT_READY', 'instance destroyed');
+    if (!this.options.SDKAppID) throw chatError('NO_SDKAPPID');
+    if (typeof options?.userID !== 'string' || !options.userID) throw chatError('NO_IDENTIFIER');
+    if (typeof options.userSig !== 'string' || !options.userSig) throw chatError('NO_USERSIG');
+    if (this.machine.isLoggedIn && this.currentUser === options.userID) return { repeatLogin: true };
+    const now = Date.now();
+    if (this.loginInFlight || now - this.lastLoginAttempt < REPEAT_LOGIN_GUARD_MS)
+      throw chatError('REPEAT_LOGIN');
+    this.lastLoginAttempt = now;
+    if (this.machine.isLoggedIn) await this.logout();
+    this.currentUser = options.userID;
+    this.userSig = options.userSig;
+    this.machine.dispatch({ type: 'login' });
+    this.connection.open();
+    try {
+      await this.sendLogin();
+    } catch (error) {
+      this.endSession('loginFailed');
+      throw error;
+    }
+    this.machine.dispatch({ type: 'loginSucceeded' });
+    // Readiness follows in the background; login resolves first (as the Tencent SDK does).
+    void this.runInitialSync();
+    return { repeatLogin: false };
+  }
+
+  private async runInitialSync(): Promise<void> {
+    for (let attempt = 0; attempt < 5 && this.machine.state === SdkState.Syncing; attempt += 1) {
+      try {
+        await this.hooks?.initialSync();
+        this.machine.dispatch({ type: 'syncDone' });
+        return;
+      } catch {
+        // A sync request failed (timeout, drop): try again while still syncing.
+      }
+    }
+  }
+
+  private async sendLogin(): Promise<void> {
+    this.loginInFlight = true;
+    try {
+      const res = await this.request(
+        CMD.LOGIN,
+        {
+          SDKAppID: this.options.SDKAppID,
+          userID: this.currentUser,
+          userSig: this.userSig,
+          platform: this.options.platform ?? 'web',
+          ...(this.instanceID ? { instanceID: this.instanceID } : {}),
+        },
+        { auth: false, timeoutMs: LOGIN_TIMEOUT_MS },
+      );
+      this.loginInfo = res;
+      this.instanceID = res.instanceID;
+      this.connection.setAuthenticated(true);
+      this.startHello(res.helloInterval);
+    } finally {
+      this.loginInFlight = false;
+    }
+  }
+
+  private startHello(intervalSeconds: number): void {
+    if (this.helloTimer) clearInterval(this.helloTimer);
+    const ms = Math.max(5, intervalSeconds || 120) * 1000;
+    this.helloTimer = setInterval(() => {
+      if (this.machine.isLoggedIn) void this.request(CMD.HELLO, {}).catch(() => undefined);
+    }, ms);
+  }
+
+  private onOpen(reconnect: boolean): void {
+    if (!reconnect || this.loginInFlight || !this.currentUser) return;
+    const state = this.machine.state;
+    if (state !== SdkState.Reconnecting && state !== SdkState.LoggingIn) return;
+    void this.relogin();
+  }
+
+  private async relogin(): Promise<void> {
+    try {
+      await this.sendLogin();
+    } catch (error) {
+      const code = error instanceof ChatError ? error.code : 0;
+      if (code === chatError('NETWORK_TIMEOUT').code || code === chatError('NETWORK_ERROR').code) {
+        this.connection.reconnect();
+        return;
+      }
+      // The signature expired or was refused: the session is over.
+      this.kick(code === 70002 ? KICK_TYPE.USERSIG_EXPIRED : KICK_TYPE.REST_API);
+      return;
+    }
+    const wasReady = this.machine.state === SdkState.Reconnecting;
+    this.machine.dispatch({ type: 'loginSucceeded' });
+    if (!wasReady) return; // the interrupted initial sync resumes by itself
+    try {
+      await this.hooks?.recover();
+      this.events.emit('sdkReload', undefined);
+    } catch {
+      // Recovery failed mid-way (another drop): the next reconnect recovers again.
+    }
+  }
+
+  private onDrop(): void {
+    if (this.machine.isLoggedIn || this.machine.state === SdkState.LoggingIn) {
+      this.machine.dispatch({ type: 'connectionLost' });
+    }
+  }
+
+  private onPush(frame: PushFrame): void {
+    if (frame.push === 'kicked') {
+      this.kick((frame.body as { type: KickType }).type);
+      return;
+    }
+    this.hooks?.onPush(frame);
+  }
+
+  private kick(type: KickType): void {
+    if (!this.machine.isLoggedIn && this.machine.state !== SdkState.LoggingIn) return;
+    this.endSession('kicked');
+    this.events.emit('kickedOut', { type: KICK_NAMES[type] ?? KICKED_OUT_TYPE.REST_API });
+  }
+
+  /** logout: errors count as success (spec 4); local state is reset either way. */
+  async logout(): Promise<void> {
+    if (this.machine.isLoggedIn || this.machine.state === SdkState.LoggingIn) {
+      await this.request(CMD.LOGOUT, { type: 0 }, { timeoutMs: 3000 }).catch(() => undefined);
+    }
+    this.endSession('logout');
+  }
+
+  private endSession(event: 'logout' | 'kicked' | 'loginFailed'): void {
+    if (this.helloTimer) clearInterval(this.helloTimer);
+    this.helloTimer = null;
+    this.connection.close(chatError('NOT_LOGGED_IN', 'session ended'));
+    this.machine.dispatch({ type: event });
+    this.currentUser = '';
+    this.userSig = '';
+    this.loginInfo = null;
+    this.instanceID = 0;
+    this.hooks?.reset();
+  }
+
+  /** destroy: log out, then refuse everything. */
+  async destroy(): Promise<void> {
+    await this.logout();
+    this.machine.dispatch({ type: 'destroy' });
+    this.events.clear();
+  }
+}
