@@ -1,9 +1,12 @@
 import type { AppContext } from './app-context';
+import { seedConfig } from './modules/config';
+import { seedContent } from './modules/content';
 
 /**
  * Fills an empty database with the demo data (idempotent: safe on every start). Feature modules add their
  * seed step here, one line each.
  */
 export async function seedDemoData(ctx: AppContext): Promise<void> {
-  void ctx;
+  await seedConfig(ctx);
+  await seedContent(ctx);
 }

@@ -54,8 +54,102 @@ export interface SessionsTable {
   revoked_at: number | null;
 }
 
+/** One operator-editable setting of a site (switches and fields of getCommonConfig); values are text. */
+export interface SiteSettingsTable {
+  id: Generated<number>;
+  site_code: string;
+  name: string;
+  value: string;
+  updated_at: number;
+}
+
+/** A live-stream category tab. */
+export interface LiveCategoriesTable {
+  id: Generated<number>;
+  code: string;
+  name_zh: string;
+  name_pt: string;
+  sport_id: Generated<number>;
+  sort: Generated<number>;
+  enabled: Generated<number>;
+}
+
+/** A home banner; site_code '' shows on every site; starts_at/ends_at 0 mean unbounded. */
+export interface HomeBannersTable {
+  id: Generated<number>;
+  site_code: Generated<string>;
+  title_zh: string;
+  title_pt: string;
+  subtitle_zh: Generated<string>;
+  subtitle_pt: Generated<string>;
+  link: string;
+  sort: Generated<number>;
+  enabled: Generated<number>;
+  starts_at: Generated<number>;
+  ends_at: Generated<number>;
+}
+
+/** A message to customer service. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number | null;
+  site_code: Generated<string>;
+  type: Generated<number>;
+  content: string;
+  contact: Generated<string>;
+  ip: Generated<string>;
+  created_at: number;
+}
+
+/** An image captcha tied to a client-chosen key; single use. */
+export interface CaptchasTable {
+  id: Generated<number>;
+  key: string;
+  text: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** What the default SMS provider "sent" (no gateway is reachable); tests read codes from here. */
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  mobile: string;
+  code: string;
+  purpose: string;
+  message: string;
+  created_at: number;
+}
+
+/** An issued SMS verification code (stored hashed) and its use. */
+export interface SmsCodesTable {
+  id: Generated<number>;
+  mobile: string;
+  purpose: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+/** One counted attempt in a throttle bucket (sliding windows are counted over these rows). */
+export interface ThrottleEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  created_at: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  site_settings: SiteSettingsTable;
+  live_categories: LiveCategoriesTable;
+  home_banners: HomeBannersTable;
+  feedback: FeedbackTable;
+  captchas: CaptchasTable;
+  sms_outbox: SmsOutboxTable;
+  sms_codes: SmsCodesTable;
+  throttle_events: ThrottleEventsTable;
 }

@@ -12,6 +12,22 @@ export const API_ERROR_CODES = {
   LOGIN_REQUIRED: { status: 2, zh: '登录超时，请重新登录', pt: 'Sessão expirada, faça login novamente' },
   FORBIDDEN: { status: 1, zh: '没有权限', pt: 'Sem permissão' },
   TOO_MANY_REQUESTS: { status: 1, zh: '操作太频繁，请稍后再试', pt: 'Muitas tentativas, tente mais tarde' },
+  // Sites, config and accounts (0001-0099 area).
+  SITE_NOT_FOUND: { status: 1, zh: '站点不存在', pt: 'Site não encontrado' },
+  CAPTCHA_REQUIRED: { status: 1, zh: '请输入图形验证码', pt: 'Digite o código da imagem' },
+  CAPTCHA_INVALID: { status: 1, zh: '图形验证码错误或已过期', pt: 'Código da imagem incorreto ou expirado' },
+  SMS_CODE_INVALID: { status: 1, zh: '短信验证码错误或已过期', pt: 'Código SMS incorreto ou expirado' },
+  MOBILE_REGISTERED: { status: 1, zh: '该手机号已注册', pt: 'Este celular já está cadastrado' },
+  MOBILE_NOT_REGISTERED: { status: 1, zh: '该手机号未注册', pt: 'Este celular não está cadastrado' },
+  MOBILE_TAKEN: {
+    status: 1,
+    zh: '该手机号已绑定其他账号',
+    pt: 'Este celular já está vinculado a outra conta',
+  },
+  LOGIN_FAILED: { status: 1, zh: '账号或密码错误', pt: 'Conta ou senha incorreta' },
+  ACCOUNT_DISABLED: { status: 1, zh: '账号已被禁用', pt: 'Conta desativada' },
+  OLD_PASSWORD_WRONG: { status: 1, zh: '原密码错误', pt: 'Senha atual incorreta' },
+  USER_NOT_FOUND: { status: 1, zh: '用户不存在', pt: 'Usuário não encontrado' },
   INTERNAL: { status: 1, zh: '服务器繁忙，请稍后再试', pt: 'Servidor ocupado, tente mais tarde' },
 } as const satisfies Record<string, { status: 1 | 2; zh: string; pt: string }>;
 

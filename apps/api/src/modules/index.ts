@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import * as config from './config';
+import * as content from './content';
+import * as feedback from './feedback';
+import * as sites from './sites';
 
 /**
  * Registers every feature module. Each module exports `register(app, ctx)` from its folder's index.ts;
  * add one line per module here.
  */
 export async function registerModules(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  void app;
-  void ctx;
+  sites.register(app, ctx);
+  config.register(app, ctx);
+  content.register(app, ctx);
+  feedback.register(app, ctx);
 }

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { defineRoute } from '../../http/route';
+import { resolveSite, siteView } from '../sites';
+import { siteSelector } from '../sites/site-input';
+import { commonConfig } from './common-config';
+import { commonScript } from './common-script';
+
+/** The origin a request came to, for defaults that must point back at this server. */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** getCommonConfig and getCommonScript. */
+export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/api/config/getCommonConfig',
+    summary: "The site's switches, messaging and storage settings, and its branding",
+    auth: 'none',
+    input: z.object(siteSelector),
+    handler: async ({ input, lang, request }) =>
+      commonConfig(ctx, resolveSite(input), lang, requestOrigin(request)),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    path: '/webapi/home/getCommonScript',
+    summary: 'A small script publishing the site metadata on window.TIFO_SITE (application/javascript)',
+    auth: 'none',
+    raw: true,
+    input: z.object({ ...siteSelector, time: z.coerce.number().optional() }),
+    handler: async ({ input, lang, reply }) => {
+      const script = commonScript(siteView(resolveSite(input), lang), ctx.now());
+      return reply
+        .header('content-type', 'application/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(script);
+    },
+  });
+}

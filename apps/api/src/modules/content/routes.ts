@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { ApiError } from '../../http/api-error';
+import { defineRoute } from '../../http/route';
+import { resolveSite } from '../sites';
+import { siteSelector } from '../sites/site-input';
+import { bannerSvg, findBanner, listBanners } from './banners';
+import { listCategories } from './categories';
+import { baseDictionary } from './dictionary';
+import { renderProtocol } from './protocol';
+
+/** Categories, banners, the base dictionary and the legal texts. */
+export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/webapi/live/getCategory',
+    summary: 'Live-stream category tabs',
+    auth: 'none',
+    input: z.object({}),
+    handler: async ({ lang }) => listCategories(ctx.db, lang),
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/api/home/getHomeScroll',
+    summary: "The site's current home banners (image, title, in-app link)",
+    auth: 'none',
+    input: z.object(siteSelector),
+    handler: async ({ input, lang }) => listBanners(ctx.db, resolveSite(input), lang, ctx.now()),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'GET',
+    path: '/api/home/bannerImage/:file',
+    summary: 'A banner image as SVG (file is "<id>.svg"), drawn in the site colour',
+    auth: 'none',
+    raw: true,
+    input: z.object(siteSelector),
+    handler: async ({ input, lang, request, reply }) => {
+      const file = String((request.params as { file?: string }).file ?? '');
+      const id = Number(file.replace(/\.svg$/i, ''));
+      const banner = Number.isSafeInteger(id) && id > 0 ? await findBanner(ctx.db, id) : undefined;
+      if (!banner) throw new ApiError('NOT_FOUND', file);
+      const pt = lang === 'pt';
+      const svg = bannerSvg(
+        resolveSite(input),
+        pt ? banner.title_pt : banner.title_zh,
+        pt ? banner.subtitle_pt : banner.subtitle_zh,
+      );
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(svg);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/api/SportDatabase/getBaseDictionary',
+    summary: 'Code/name lists: basket_ball_type, foot_ball_type, integral_type, sports_type',
+    auth: 'none',
+    input: z.object({}),
+    handler: async ({ lang }) => baseDictionary(lang),
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/webapi/protocal/getProtocal',
+    summary: 'The user agreement (type 1) or privacy policy (type 2) as HTML',
+    auth: 'none',
+    input: z.object({ ...siteSelector, type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])) }),
+    handler: async ({ input, lang }) => {
+      const site = resolveSite(input);
+      return renderProtocol(input.type, lang, lang === 'pt' ? site.namePt : site.name);
+    },
+  });
+}
