@@ -64,7 +64,11 @@ export interface SiteInfo {
   name: string;
   theme_color: string;
   logo?: string;
+  /** Full page titles keyed by route path ("/user-center": "个人中心 - Tifo"). */
   titles?: Record<string, string>;
+  /** Meta keywords of the site, in the request's language. */
+  keywords?: string;
+  brand?: string;
   variant: 'main' | 'partner';
   download_banner?: boolean;
 }

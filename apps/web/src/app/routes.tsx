@@ -2,6 +2,7 @@
 // list and is added below; nothing else in the shell changes. Only screens that work are registered.
 import { matchRoutes } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
+import { fifaRoutes } from '../features/fifa/routes';
 import { ppRoutes } from '../features/pp/routes';
 import { serviceRoutes } from '../features/service/routes';
 import { userCenterRoutes } from '../features/user-center/routes';
@@ -13,6 +14,7 @@ export const featureRoutes: FeatureRoutes = [
   ...userCenterRoutes,
   ...serviceRoutes,
   ...ppRoutes,
+  ...fifaRoutes,
 ];
 
 /** True when an in-app path (e.g. "/score") has a registered screen. */

@@ -34,7 +34,8 @@ export function useSiteName(): string {
 
 /**
  * Page title and keywords: the site's own title for the path when its configuration has one (titles keyed
- * by path, e.g. "/user-center"), else the screen's translated title followed by the site name.
+ * by path, e.g. "/user-center"), else the screen's translated title followed by the site name; the site's
+ * keywords, else the screen's.
  */
 export function PageMeta() {
   const { t, i18n } = useTranslation();

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// A fresh database per run. The config is evaluated by the runner and again by each worker; workers inherit
+// the runner's environment, so the folder is created once and shared (tests read the SMS outbox from it).
+process.env.TIFO_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'tifo-e2e-'));
+const port = Number(process.env.TIFO_E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    ...devices['iPhone 12'],
+    // The iPhone profile asks for WebKit; we run the same phone viewport and touch in the installed Chromium.
+    browserName: 'chromium',
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../../scripts/start.mjs',
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      IM_PORT: String(port + 1),
+      DATA_DIR: process.env.TIFO_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
