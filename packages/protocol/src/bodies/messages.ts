@@ -104,6 +104,8 @@ export interface TimelineItem {
   /** read: the conversation the user (another device) read up to `time`; peerRead: the peer read time. */
   conversationID?: string;
   time?: number;
+  /** read of a group conversation: the read sequence. */
+  sequence?: number;
 }
 /** Sync answer. */
 export interface SyncResponse {

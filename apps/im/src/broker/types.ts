@@ -1,0 +1,28 @@
+import type { WireMessage } from '@tifo/protocol';
+
+/**
+ * What nodes tell each other. Every delivery goes through the broker, also on a single node, so one
+ * code path serves one node and many.
+ */
+export type BrokerMessage =
+  /** A frame (already encoded) for every session of a user. */
+  | { t: 'user'; userID: string; frame: string }
+  /** A frame for every online member of a group. */
+  | { t: 'group'; groupID: string; frame: string }
+  /** A frame for every logged-in connection (admin broadcast). */
+  | { t: 'all'; frame: string }
+  /** A live-room message to batch into the room's next tick. */
+  | { t: 'live'; groupID: string; message: WireMessage }
+  /** End sessions of a user: all, or those of one platform except one instance. */
+  | { t: 'kick'; userID: string; kickType: number; platform?: string; keepInstanceID?: number }
+  /** Group membership changed: drop cached member lists. */
+  | { t: 'members'; groupID: string };
+
+/** Fan-out between messaging nodes (memory.ts for one node, redis.ts for many). */
+export interface Broker {
+  /** Delivers `message` to every subscriber of `channel` on every node (including this one). */
+  publish(channel: string, message: BrokerMessage): Promise<void>;
+  /** Registers a handler; resolves once the subscription is active. */
+  subscribe(channel: string, handler: (message: BrokerMessage) => void): Promise<void>;
+  close(): Promise<void>;
+}

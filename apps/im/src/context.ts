@@ -1,0 +1,35 @@
+import type { Logger } from 'pino';
+import type { ImConfig } from './config';
+import type { Db } from './storage/db';
+import type { Broker } from './broker/types';
+import type { Presence } from './presence/types';
+import type { Registry } from './gateway/registry';
+import type { ProfanityFilter } from './policy/profanity';
+import type { RateLimiter } from './policy/rate-limit';
+import type { Metrics } from './metrics';
+import type { LiveRooms } from './live/rooms';
+import type { MemberCache } from './groups/member-cache';
+
+/** Everything a command handler needs; one per running service. */
+export interface ImContext {
+  config: ImConfig;
+  log: Logger;
+  db: Db;
+  broker: Broker;
+  presence: Presence;
+  registry: Registry;
+  profanity: ProfanityFilter;
+  sendLimiter: RateLimiter;
+  metrics: Metrics;
+  live: LiveRooms;
+  members: MemberCache;
+  nodeID: string;
+}
+
+/** Broker channel of deliveries. */
+export const DELIVER_CHANNEL = 'deliver';
+
+/** Current time in seconds. */
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}

@@ -1,0 +1,18 @@
+import { ERROR_CODES, type ErrorName } from '@tifo/protocol';
+
+/** The one error class of the service: a stable code from the protocol table, a message and optional data. */
+export class ImError extends Error {
+  readonly code: number;
+  readonly data: unknown;
+  constructor(name: ErrorName, message?: string, data?: unknown) {
+    const row = ERROR_CODES[name];
+    super(message ?? row.message);
+    this.code = row.code;
+    this.data = data;
+  }
+}
+
+/** Throws the named error unless `condition` holds. */
+export function check(condition: unknown, name: ErrorName, message?: string): asserts condition {
+  if (!condition) throw new ImError(name, message);
+}

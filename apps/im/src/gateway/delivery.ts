@@ -1,0 +1,75 @@
+import { CLOSE_CODE, PUSH } from '@tifo/protocol';
+import { DELIVER_CHANNEL, type ImContext } from '../context';
+import type { BrokerMessage } from '../broker/types';
+import type { Connection } from './connection';
+
+/** Ends a local session with a kick: tells the client its type, then closes the socket. */
+export function kickConnection(ctx: ImContext, conn: Connection, kickType: number): void {
+  ctx.metrics.kicks.inc({ type: String(kickType) });
+  conn.push(PUSH.KICKED, { type: kickType as 1 | 2 | 3 | 4 });
+  endSession(ctx, conn);
+  conn.close(CLOSE_CODE.KICKED, 'kicked');
+}
+
+/** Forgets the login of a connection (logout, kick, close); the socket may stay open. */
+export function endSession(ctx: ImContext, conn: Connection): void {
+  if (conn.sigTimer) clearTimeout(conn.sigTimer);
+  conn.sigTimer = null;
+  if (conn.userID) {
+    void ctx.presence.setOffline(conn.userID, conn.key).catch(() => undefined);
+    ctx.registry.unbind(conn);
+  }
+  conn.userID = null;
+}
+
+/** Applies deliveries from the broker to this node's connections. */
+export async function startDelivery(ctx: ImContext): Promise<void> {
+  await ctx.broker.subscribe(DELIVER_CHANNEL, (m: BrokerMessage) => {
+    switch (m.t) {
+      case 'user':
+        for (const c of ctx.registry.ofUser(m.userID)) c.sendRaw(m.frame);
+        return;
+      case 'group':
+        void deliverToGroup(ctx, m.groupID, m.frame);
+        return;
+      case 'all': {
+        const buf = Buffer.from(m.frame);
+        for (const c of ctx.registry.all) if (c.userID) c.sendRaw(buf);
+        return;
+      }
+      case 'live':
+        ctx.live.enqueue(m.groupID, m.message);
+        return;
+      case 'kick':
+        for (const c of [...ctx.registry.ofUser(m.userID)]) {
+          if (m.platform !== undefined && c.platform !== m.platform) continue;
+          if (m.keepInstanceID !== undefined && c.instanceID === m.keepInstanceID) continue;
+          kickConnection(ctx, c, m.kickType);
+        }
+        return;
+      case 'members':
+        ctx.members.invalidate(m.groupID);
+        return;
+    }
+  });
+}
+
+async function deliverToGroup(ctx: ImContext, groupID: string, frame: string): Promise<void> {
+  const members = await ctx.members.get(groupID);
+  const buf = Buffer.from(frame);
+  if (members.size <= ctx.registry.userCount) {
+    for (const userID of members) for (const c of ctx.registry.ofUser(userID)) c.sendRaw(buf);
+  } else {
+    for (const c of ctx.registry.all) if (c.userID && members.has(c.userID)) c.sendRaw(buf);
+  }
+}
+
+/** Publishes a push to every session of a user, on any node. */
+export function pushToUser(ctx: ImContext, userID: string, frame: string): Promise<void> {
+  return ctx.broker.publish(DELIVER_CHANNEL, { t: 'user', userID, frame });
+}
+
+/** Publishes a push to every online member of a stored group, on any node. */
+export function pushToGroup(ctx: ImContext, groupID: string, frame: string): Promise<void> {
+  return ctx.broker.publish(DELIVER_CHANNEL, { t: 'group', groupID, frame });
+}

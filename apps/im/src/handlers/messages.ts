@@ -1,0 +1,37 @@
+import { CMD } from '@tifo/protocol';
+import { ImError } from '../errors';
+import { sendC2C } from '../services/c2c-send';
+import { sendGroupFromUser } from '../services/group-send';
+import { history } from '../services/history';
+import { deleteMessages, modify, revoke } from '../services/message-ops';
+import { markRead, peerReadTimes, readReceiptList, sendReadReceipt } from '../services/read';
+import { ack, sync } from '../services/sync';
+import { selfOf, type Handler } from './types';
+
+const sendC2CHandler: Handler = async (ctx, conn, body) => {
+  const self = selfOf(conn);
+  if (!ctx.sendLimiter.allow(self)) throw new ImError('OVER_FREQUENCY');
+  return { message: await sendC2C(ctx, self, body) };
+};
+
+const sendGroupHandler: Handler = async (ctx, conn, body) => {
+  const self = selfOf(conn);
+  if (!ctx.sendLimiter.allow(self)) throw new ImError('OVER_FREQUENCY');
+  return { message: await sendGroupFromUser(ctx, self, (g) => ctx.live.has(conn, g), body) };
+};
+
+/** Message commands. */
+export const messageHandlers: Record<string, Handler> = {
+  [CMD.SEND_C2C]: sendC2CHandler,
+  [CMD.SEND_GROUP]: sendGroupHandler,
+  [CMD.REVOKE]: async (ctx, conn, body) => (await revoke(ctx, selfOf(conn), body), {}),
+  [CMD.DELETE]: async (ctx, conn, body) => (await deleteMessages(ctx, selfOf(conn), body), {}),
+  [CMD.MODIFY]: async (ctx, conn, body) => ({ message: await modify(ctx, selfOf(conn), body) }),
+  [CMD.HISTORY]: (ctx, conn, body) => history(ctx, selfOf(conn), body),
+  [CMD.SYNC]: (ctx, conn, body) => sync(ctx, selfOf(conn), body),
+  [CMD.ACK]: async (ctx, conn, body) => (await ack(ctx, selfOf(conn), body), {}),
+  [CMD.MARK_READ]: async (ctx, conn, body) => (await markRead(ctx, selfOf(conn), body), {}),
+  [CMD.PEER_READ_TIME]: (ctx, conn, body) => peerReadTimes(ctx, selfOf(conn), body),
+  [CMD.SEND_READ_RECEIPT]: async (ctx, conn, body) => (await sendReadReceipt(ctx, selfOf(conn), body), {}),
+  [CMD.READ_RECEIPT_LIST]: (ctx, conn, body) => readReceiptList(ctx, selfOf(conn), body),
+};

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { GROUP_TYPE, LIMITS, LONG_POLL_PATH, type LongPollResponse } from '@tifo/protocol';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ImContext } from '../context';
+import { ImError } from '../errors';
+import { parse } from '../handlers/types';
+import { loadGroup } from '../services/group-access';
+
+const schema = z.object({
+  groupID: z.string().min(1),
+  key: z.string().optional(),
+  startBroadcastSeq: z.number().int().min(0).optional(),
+  holdTime: z.number().min(0).max(LIMITS.LONG_POLL_HOLD).optional(),
+});
+
+/**
+ * HTTP long poll for anonymous live-room readers (POST /im/longpoll). Without a key it is the anonymous join:
+ * it answers at once with a key and the room's next broadcast sequence. With a key it returns messages with a
+ * broadcast sequence at or after startBroadcastSeq, holding up to holdTime seconds (90 max) while there are none.
+ */
+export function registerLongPoll(app: FastifyInstance, ctx: ImContext): void {
+  app.post(LONG_POLL_PATH, async (req): Promise<LongPollResponse> => {
+    try {
+      const body = parse(schema, req.body ?? {});
+      const g = await loadGroup(ctx, body.groupID);
+      if (g.type !== GROUP_TYPE.AVCHATROOM)
+        throw new ImError('INVALID_PARAMETER', 'long poll is for live rooms only');
+      if (!body.key) {
+        return {
+          code: 0,
+          message: 'ok',
+          key: randomBytes(8).toString('hex'),
+          nextBroadcastSeq: ctx.live.nextSeq(g.group_id),
+          messageList: [],
+        };
+      }
+      const start = body.startBroadcastSeq ?? ctx.live.nextSeq(g.group_id);
+      const holdMs = (body.holdTime ?? LIMITS.LONG_POLL_HOLD) * 1000;
+      const messageList = await ctx.live.poll(g.group_id, start - 1, holdMs);
+      const last = messageList.at(-1)?.broadcastSequence;
+      return {
+        code: 0,
+        message: 'ok',
+        key: body.key,
+        nextBroadcastSeq: last !== undefined ? last + 1 : start,
+        messageList,
+      };
+    } catch (e) {
+      if (!(e instanceof ImError)) throw e;
+      return { code: e.code, message: e.message, key: '', nextBroadcastSeq: 0, messageList: [] };
+    }
+  });
+}

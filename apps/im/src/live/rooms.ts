@@ -1,0 +1,189 @@
+import { MESSAGE_PRIORITY, PUSH, type WireMessage } from '@tifo/protocol';
+import type { Presence } from '../presence/types';
+import type { Connection } from '../gateway/connection';
+
+/** Messages kept per room for long-poll readers (live rooms have no history beyond this window). */
+const RING_SIZE = 500;
+
+interface Waiter {
+  after: number;
+  resolve: (messages: WireMessage[]) => void;
+}
+
+interface Room {
+  conns: Set<Connection>;
+  pending: WireMessage[];
+  ring: WireMessage[];
+  nextBroadcastSeq: number;
+  waiters: Set<Waiter>;
+}
+
+/** Options of the fan-out. */
+export interface LiveOptions {
+  tickMs: number;
+  /** Above this many messages in one tick, Lowest then Low then Normal messages are shed. */
+  shedThreshold: number;
+  onShed?: (count: number) => void;
+}
+
+const SHED_ORDER = [MESSAGE_PRIORITY.LOWEST, MESSAGE_PRIORITY.LOW, MESSAGE_PRIORITY.NORMAL];
+
+/**
+ * Live rooms of this node: viewers (WebSocket connections), a batch per tick encoded once and written to every
+ * viewer, a broadcast sequence per room, and a small ring of recent messages for HTTP long poll.
+ */
+export class LiveRooms {
+  private readonly rooms = new Map<string, Room>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly presence: Presence,
+    private readonly options: LiveOptions,
+  ) {
+    this.timer = setInterval(() => this.tick(), options.tickMs);
+    this.timer.unref();
+  }
+
+  private room(groupID: string): Room {
+    let r = this.rooms.get(groupID);
+    if (!r) {
+      r = { conns: new Set(), pending: [], ring: [], nextBroadcastSeq: 1, waiters: new Set() };
+      this.rooms.set(groupID, r);
+    }
+    return r;
+  }
+
+  /** Adds a viewer; unless the connection is in unlimited mode it first leaves the room it was in. */
+  async join(conn: Connection, groupID: string): Promise<{ already: boolean; nextBroadcastSeq: number }> {
+    const r = this.room(groupID);
+    if (r.conns.has(conn)) return { already: true, nextBroadcastSeq: r.nextBroadcastSeq };
+    if (!conn.unlimitedLive) for (const other of [...conn.liveRooms]) await this.leave(conn, other);
+    r.conns.add(conn);
+    conn.liveRooms.add(groupID);
+    await this.presence.joinRoom(groupID, conn.key);
+    return { already: false, nextBroadcastSeq: r.nextBroadcastSeq };
+  }
+
+  /** Removes a viewer. */
+  async leave(conn: Connection, groupID: string): Promise<void> {
+    conn.liveRooms.delete(groupID);
+    const r = this.rooms.get(groupID);
+    if (!r) return;
+    r.conns.delete(conn);
+    await this.presence.leaveRoom(groupID, conn.key);
+  }
+
+  /** Removes a connection from every room (socket closed). */
+  async drop(conn: Connection): Promise<void> {
+    for (const g of [...conn.liveRooms]) await this.leave(conn, g);
+  }
+
+  /** True when the connection reads the room. */
+  has(conn: Connection, groupID: string): boolean {
+    return this.rooms.get(groupID)?.conns.has(conn) ?? false;
+  }
+
+  /** Viewers on this node (logged-in user IDs, for the live member list). */
+  viewers(groupID: string): Connection[] {
+    return [...(this.rooms.get(groupID)?.conns ?? [])];
+  }
+
+  /** Next broadcast sequence of a room. */
+  nextSeq(groupID: string): number {
+    return this.room(groupID).nextBroadcastSeq;
+  }
+
+  /** Queues a message (from the broker) for the next tick, assigning its broadcast sequence. */
+  enqueue(groupID: string, message: WireMessage): void {
+    const r = this.room(groupID);
+    r.pending.push(message);
+  }
+
+  /** Closes a room (dismissed): viewers are removed, long-poll waiters answered. */
+  async closeRoom(groupID: string): Promise<void> {
+    const r = this.rooms.get(groupID);
+    if (!r) return;
+    this.flush(groupID, r);
+    for (const c of [...r.conns]) await this.leave(c, groupID);
+    for (const w of r.waiters) w.resolve([]);
+    this.rooms.delete(groupID);
+  }
+
+  /** Messages after a broadcast sequence, waiting up to `holdMs` when there are none yet. */
+  poll(groupID: string, after: number, holdMs: number): Promise<WireMessage[]> {
+    const r = this.room(groupID);
+    const ready = r.ring.filter((m) => (m.broadcastSequence ?? 0) > after);
+    if (ready.length || holdMs <= 0) return Promise.resolve(ready);
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        after,
+        resolve: (messages) => {
+          clearTimeout(t);
+          r.waiters.delete(waiter);
+          resolve(messages);
+        },
+      };
+      const t = setTimeout(() => waiter.resolve([]), holdMs);
+      r.waiters.add(waiter);
+    });
+  }
+
+  private shed(r: Room): void {
+    let excess = r.pending.length - this.options.shedThreshold;
+    if (excess <= 0) return;
+    let shed = 0;
+    for (const priority of SHED_ORDER) {
+      if (excess <= 0) break;
+      const kept: WireMessage[] = [];
+      // Shed the oldest of a priority first: the newest are the most relevant in a live room.
+      for (const m of r.pending) {
+        if (excess > 0 && m.priority === priority) {
+          excess -= 1;
+          shed += 1;
+        } else kept.push(m);
+      }
+      r.pending = kept;
+    }
+    if (shed) this.options.onShed?.(shed);
+  }
+
+  private flush(groupID: string, r: Room): void {
+    if (!r.pending.length) return;
+    this.shed(r);
+    const batch = r.pending;
+    r.pending = [];
+    for (const m of batch) m.broadcastSequence = r.nextBroadcastSeq++;
+    r.ring.push(...batch);
+    if (r.ring.length > RING_SIZE) r.ring.splice(0, r.ring.length - RING_SIZE);
+    // One encoding per batch: the same buffer goes to every viewer.
+    const frame = Buffer.from(
+      JSON.stringify({ push: PUSH.LIVE_MESSAGES, body: { groupID, messageList: batch } }),
+    );
+    for (const c of r.conns) c.sendRaw(frame);
+    for (const w of [...r.waiters]) {
+      const ready = r.ring.filter((m) => (m.broadcastSequence ?? 0) > w.after);
+      if (ready.length) w.resolve(ready);
+    }
+  }
+
+  /** One fan-out tick over every room with pending messages. */
+  tick(): void {
+    for (const [groupID, r] of this.rooms) {
+      this.flush(groupID, r);
+      if (
+        !r.conns.size &&
+        !r.waiters.size &&
+        !r.pending.length &&
+        r.ring.length &&
+        Date.now() - r.ring.at(-1)!.time * 1000 > 600_000
+      ) {
+        this.rooms.delete(groupID);
+      }
+    }
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    for (const r of this.rooms.values()) for (const w of r.waiters) w.resolve([]);
+  }
+}

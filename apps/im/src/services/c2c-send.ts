@@ -1,0 +1,145 @@
+import {
+  c2cConversationID,
+  CONV_TYPE,
+  MESSAGE_PRIORITY,
+  PUSH,
+  type SendC2CRequest,
+  type TimelineItem,
+  type WireMessage,
+} from '@tifo/protocol';
+import { z } from 'zod';
+import { nowSeconds, type ImContext } from '../context';
+import { ImError } from '../errors';
+import { pushToUser } from '../gateway/delivery';
+import { checkMessageSize, validateElements } from '../policy/validate-message';
+import { pairScope, toRow } from '../storage/message-row';
+import { appendTimeline, ensureUsers } from '../storage/users';
+import { parse } from '../handlers/types';
+
+const controlSchema = z
+  .object({
+    excludedFromUnreadCount: z.boolean().optional(),
+    excludedFromLastMessage: z.boolean().optional(),
+    excludedFromContentModeration: z.boolean().optional(),
+  })
+  .optional();
+
+/** Schema of msg.sendC2C (elements are checked by validateElements). */
+export const sendC2CSchema = z.object({
+  to: z.string().min(1).max(64),
+  elements: z.unknown(),
+  random: z.number().int().min(0).max(4294967295),
+  clientTime: z.number().optional(),
+  cloudCustomData: z.string().optional(),
+  nick: z.string().optional(),
+  avatar: z.string().optional(),
+  onlineOnly: z.boolean().optional(),
+  needReadReceipt: z.boolean().optional(),
+  messageControlInfo: controlSchema,
+  offlinePushInfo: z.unknown().optional(),
+});
+
+/** Encodes a timeline push once. */
+export function timelineFrame(item: TimelineItem): string {
+  return JSON.stringify({ push: PUSH.TIMELINE, body: item });
+}
+
+/**
+ * Sends a C2C message from `from` (a user, or the admin API acting as anyone): validates, stores it with
+ * the pair sequence, appends it to both timelines, updates both conversations, then pushes.
+ */
+export async function sendC2C(ctx: ImContext, from: string, raw: unknown): Promise<WireMessage> {
+  const req = parse(sendC2CSchema, raw) as SendC2CRequest;
+  const control = req.messageControlInfo ?? {};
+  const elements = validateElements(req.elements, ctx.profanity, !control.excludedFromContentModeration);
+  const cloudCustomData = req.cloudCustomData ?? '';
+  checkMessageSize(elements, cloudCustomData);
+  if (Buffer.byteLength(req.nick ?? '') > 500)
+    throw new ImError('INVALID_PARAMETER', 'nick: at most 500 bytes');
+  const now = nowSeconds();
+  const base: WireMessage = {
+    ID: '',
+    conversationType: CONV_TYPE.C2C,
+    from,
+    to: req.to,
+    sequence: 0,
+    random: req.random,
+    time: now,
+    clientTime: req.clientTime ?? now,
+    nick: req.nick ?? '',
+    avatar: req.avatar ?? '',
+    nameCard: '',
+    priority: MESSAGE_PRIORITY.NORMAL,
+    elements,
+    cloudCustomData,
+    isRevoked: false,
+    revoker: '',
+    version: 0,
+    needReadReceipt: req.needReadReceipt ?? false,
+    atUserList: [],
+    onlineOnlyFlag: req.onlineOnly ?? false,
+    messageControlInfo: control,
+  };
+  if (req.onlineOnly) {
+    const message = { ...base, ID: `online:${from}:${req.random}:${now}` };
+    await pushToUser(ctx, req.to, JSON.stringify({ push: PUSH.ONLINE_MESSAGE, body: { message } }));
+    ctx.metrics.messages.inc({ kind: 'c2c-online' });
+    return message;
+  }
+  const scope = pairScope(from, req.to);
+  const { message, cursors } = await ctx.db.kysely.transaction().execute(async (trx) => {
+    await ensureUsers(trx, [from, req.to], now);
+    const pair = await trx
+      .insertInto('im_pairs')
+      .values({ pair_key: scope, next_seq: 1 })
+      .onConflict((oc) =>
+        oc.column('pair_key').doUpdateSet((eb) => ({ next_seq: eb(eb.ref('im_pairs.next_seq'), '+', 1) })),
+      )
+      .returning('next_seq')
+      .executeTakeFirstOrThrow();
+    const seq = Number(pair.next_seq);
+    const message: WireMessage = { ...base, sequence: seq, ID: `${scope}#${seq}` };
+    await trx.insertInto('im_messages').values(toRow(message, scope)).execute();
+    const cursors = new Map<string, number>();
+    for (const [owner, peer] of [
+      [req.to, from],
+      [from, req.to],
+    ] as const) {
+      if (cursors.has(owner)) continue;
+      const convID = c2cConversationID(peer);
+      cursors.set(
+        owner,
+        await appendTimeline(trx, { userID: owner, kind: 'message', convID, scope, seq, time: now }),
+      );
+      await trx
+        .insertInto('im_conversations')
+        .values({
+          owner_id: owner,
+          conv_id: convID,
+          conv_type: CONV_TYPE.C2C,
+          last_seq: seq,
+          show_seq: control.excludedFromLastMessage ? 0 : seq,
+          last_time: now,
+          update_time: now,
+          hidden: 0,
+        })
+        .onConflict((oc) =>
+          oc.columns(['owner_id', 'conv_id']).doUpdateSet((eb) => ({
+            last_seq: seq,
+            show_seq: control.excludedFromLastMessage ? eb.ref('im_conversations.show_seq') : seq,
+            last_time: now,
+            update_time: now,
+            hidden: 0,
+          })),
+        )
+        .execute();
+    }
+    return { message, cursors };
+  });
+  ctx.metrics.messages.inc({ kind: 'c2c' });
+  for (const [owner, cursor] of cursors) {
+    const convID = c2cConversationID(owner === from ? req.to : from);
+    await pushToUser(ctx, owner, timelineFrame({ cursor, kind: 'message', conversationID: convID, message }));
+  }
+  return message;
+}

@@ -1,0 +1,277 @@
+import {
+  AT_ALL,
+  CONV_TYPE,
+  ELEM_TYPE,
+  GROUP_TYPE,
+  MESSAGE_PRIORITY,
+  PUSH,
+  SYSTEM_CONVERSATION_ID,
+  type MessageElement,
+  type MessageControlInfo,
+  type MessagePriority,
+  type WireMessage,
+} from '@tifo/protocol';
+import { z } from 'zod';
+import { DELIVER_CHANNEL, nowSeconds, type ImContext } from '../context';
+import { ImError } from '../errors';
+import { pushToGroup, pushToUser } from '../gateway/delivery';
+import { parse } from '../handlers/types';
+import { checkMessageSize, validateElements } from '../policy/validate-message';
+import { groupScope, systemScope, toRow } from '../storage/message-row';
+import { appendTimeline, ensureUsers } from '../storage/users';
+import { timelineFrame } from './c2c-send';
+import { isManager, loadGroup, requireMember, type GroupRow } from './group-access';
+
+/** Fields of a new group message. */
+export interface GroupMessageInput {
+  from: string;
+  elements: MessageElement[];
+  random: number;
+  priority?: MessagePriority;
+  atUserList?: string[];
+  cloudCustomData?: string;
+  nick?: string;
+  nameCard?: string;
+  clientTime?: number;
+  needReadReceipt?: boolean;
+  onlineOnly?: boolean;
+  control?: MessageControlInfo;
+}
+
+function buildMessage(group: GroupRow, input: GroupMessageInput, now: number): WireMessage {
+  return {
+    ID: '',
+    conversationType: CONV_TYPE.GROUP,
+    from: input.from,
+    to: group.group_id,
+    sequence: 0,
+    random: input.random,
+    time: now,
+    clientTime: input.clientTime ?? now,
+    nick: input.nick ?? '',
+    avatar: '',
+    nameCard: input.nameCard ?? '',
+    priority: input.priority ?? MESSAGE_PRIORITY.NORMAL,
+    elements: input.elements,
+    cloudCustomData: input.cloudCustomData ?? '',
+    isRevoked: false,
+    revoker: '',
+    version: 0,
+    needReadReceipt: input.needReadReceipt ?? false,
+    atUserList: input.atUserList ?? [],
+    onlineOnlyFlag: input.onlineOnly ?? false,
+    messageControlInfo: input.control ?? {},
+  };
+}
+
+/**
+ * Stores and fans out a group message (no checks: callers check permissions). Live rooms keep nothing
+ * and go to the per-tick fan-out; online-only messages are pushed and not stored.
+ */
+export async function deliverGroupMessage(
+  ctx: ImContext,
+  group: GroupRow,
+  input: GroupMessageInput,
+): Promise<WireMessage> {
+  const now = nowSeconds();
+  const base = buildMessage(group, input, now);
+  if (group.type === GROUP_TYPE.AVCHATROOM) {
+    const message = { ...base, ID: `live:${group.group_id}:${input.from}:${input.random}:${Date.now()}` };
+    await ctx.broker.publish(DELIVER_CHANNEL, { t: 'live', groupID: group.group_id, message });
+    ctx.metrics.messages.inc({ kind: 'live' });
+    return message;
+  }
+  if (input.onlineOnly) {
+    const message = { ...base, ID: `online:${group.group_id}:${input.from}:${input.random}:${now}` };
+    await pushToGroup(ctx, group.group_id, JSON.stringify({ push: PUSH.ONLINE_MESSAGE, body: { message } }));
+    return message;
+  }
+  const scope = groupScope(group.group_id);
+  const message = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const g = await trx
+      .updateTable('im_groups')
+      .set((eb) => ({ next_seq: eb('next_seq', '+', 1), last_msg_time: now }))
+      .where('group_id', '=', group.group_id)
+      .returning('next_seq')
+      .executeTakeFirst();
+    if (!g) throw new ImError('GROUP_NOT_FOUND');
+    const seq = Number(g.next_seq);
+    const m: WireMessage = { ...base, sequence: seq, ID: `${scope}#${seq}` };
+    await trx.insertInto('im_messages').values(toRow(m, scope)).execute();
+    await trx
+      .updateTable('im_members')
+      .set({ last_send_time: now })
+      .where('group_id', '=', group.group_id)
+      .where('user_id', '=', input.from)
+      .execute();
+    return m;
+  });
+  ctx.metrics.messages.inc({ kind: 'group' });
+  await pushToGroup(ctx, group.group_id, JSON.stringify({ push: PUSH.GROUP_MESSAGE, body: { message } }));
+  return message;
+}
+
+/** Stores a group tip (not counted as unread) from `operatorID`. */
+export function groupTip(
+  ctx: ImContext,
+  group: GroupRow,
+  operatorID: string,
+  operationType: number,
+  userIDList: string[],
+  extra: Record<string, unknown> = {},
+) {
+  return deliverGroupMessage(ctx, group, {
+    from: operatorID,
+    random: Math.floor(Math.random() * 2 ** 31),
+    elements: [
+      {
+        type: ELEM_TYPE.GROUP_TIP,
+        content: { operationType, operatorID, groupID: group.group_id, userIDList, ...extra },
+      },
+    ],
+    control: { excludedFromUnreadCount: true },
+  });
+}
+
+/** Sends a group system notice to users (their system conversation, through the timeline). */
+export async function systemNotice(
+  ctx: ImContext,
+  group: Pick<GroupRow, 'group_id' | 'name' | 'type'>,
+  operatorID: string,
+  operationType: number,
+  userIDs: string[],
+  handleMessage = '',
+) {
+  const now = nowSeconds();
+  for (const userID of new Set(userIDs)) {
+    const scope = systemScope(userID);
+    const { message, cursor } = await ctx.db.kysely.transaction().execute(async (trx) => {
+      await ensureUsers(trx, [userID], now);
+      const c = await trx
+        .insertInto('im_pairs')
+        .values({ pair_key: scope, next_seq: 1 })
+        .onConflict((oc) =>
+          oc.column('pair_key').doUpdateSet((eb) => ({ next_seq: eb(eb.ref('im_pairs.next_seq'), '+', 1) })),
+        )
+        .returning('next_seq')
+        .executeTakeFirstOrThrow();
+      const seq = Number(c.next_seq);
+      const message: WireMessage = {
+        ...buildMessage(group as GroupRow, { from: operatorID, random: seq, elements: [] }, now),
+        conversationType: CONV_TYPE.SYSTEM,
+        to: userID,
+        sequence: seq,
+        ID: `${scope}#${seq}`,
+        elements: [
+          {
+            type: ELEM_TYPE.GROUP_SYSTEM_NOTICE,
+            content: {
+              operationType,
+              operatorID,
+              groupProfile: { groupID: group.group_id, name: group.name, type: group.type },
+              handleMessage,
+            },
+          },
+        ],
+      };
+      await trx.insertInto('im_messages').values(toRow(message, scope)).execute();
+      await trx
+        .insertInto('im_conversations')
+        .values({
+          owner_id: userID,
+          conv_id: SYSTEM_CONVERSATION_ID,
+          conv_type: CONV_TYPE.SYSTEM,
+          last_seq: seq,
+          show_seq: seq,
+          last_time: now,
+          update_time: now,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['owner_id', 'conv_id'])
+            .doUpdateSet({ last_seq: seq, show_seq: seq, last_time: now, update_time: now, hidden: 0 }),
+        )
+        .execute();
+      const cursor = await appendTimeline(trx, {
+        userID,
+        kind: 'system',
+        convID: SYSTEM_CONVERSATION_ID,
+        scope,
+        seq,
+        time: now,
+      });
+      return { message, cursor };
+    });
+    await pushToUser(
+      ctx,
+      userID,
+      timelineFrame({ cursor, kind: 'system', conversationID: SYSTEM_CONVERSATION_ID, message }),
+    );
+  }
+}
+
+const sendGroupSchema = z.object({
+  groupID: z.string().min(1),
+  elements: z.unknown(),
+  random: z.number().int().min(0).max(4294967295),
+  clientTime: z.number().optional(),
+  cloudCustomData: z.string().optional(),
+  priority: z.enum(['High', 'Normal', 'Low', 'Lowest']).optional(),
+  atUserList: z.array(z.string()).max(50).optional(),
+  onlineOnly: z.boolean().optional(),
+  needReadReceipt: z.boolean().optional(),
+  nick: z.string().optional(),
+  messageControlInfo: z
+    .object({
+      excludedFromUnreadCount: z.boolean().optional(),
+      excludedFromLastMessage: z.boolean().optional(),
+      excludedFromContentModeration: z.boolean().optional(),
+    })
+    .optional(),
+});
+
+/**
+ * A member sends to a group: members only (live rooms: viewers of this connection), muting honoured
+ * (managers exempt from mute-all), profanity, size and at-mention rules applied.
+ */
+export async function sendGroupFromUser(
+  ctx: ImContext,
+  self: string,
+  inLiveRoom: (groupID: string) => boolean,
+  raw: unknown,
+) {
+  const req = parse(sendGroupSchema, raw);
+  const control = req.messageControlInfo ?? {};
+  const elements = validateElements(req.elements, ctx.profanity, !control.excludedFromContentModeration);
+  checkMessageSize(elements, req.cloudCustomData ?? '');
+  const group = await loadGroup(ctx, req.groupID);
+  let nameCard = '';
+  if (group.type === GROUP_TYPE.AVCHATROOM) {
+    if (!inLiveRoom(group.group_id)) throw new ImError('NOT_IN_LIVE_ROOM');
+  } else {
+    const { member } = await requireMember(ctx, group.group_id, self);
+    const now = nowSeconds();
+    if (Number(member.mute_until) > now) throw new ImError('MUTED');
+    if (Number(group.mute_all) === 1 && !isManager(member))
+      throw new ImError('MUTED', 'all members are muted');
+    nameCard = member.name_card;
+  }
+  const atUserList = req.atUserList ?? [];
+  if (atUserList.includes(AT_ALL) && group.type === GROUP_TYPE.AVCHATROOM) {
+    throw new ImError('INVALID_PARAMETER', 'no at-all in live rooms');
+  }
+  return deliverGroupMessage(ctx, group, {
+    from: self,
+    elements,
+    random: req.random,
+    priority: req.priority,
+    atUserList,
+    cloudCustomData: req.cloudCustomData,
+    nick: req.nick,
+    nameCard,
+    clientTime: req.clientTime,
+    needReadReceipt: req.needReadReceipt,
+    onlineOnly: req.onlineOnly,
+    control,
+  });
+}

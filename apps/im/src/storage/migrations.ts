@@ -1,0 +1,166 @@
+import { sql, type Kysely } from 'kysely';
+
+/** A numbered migration; the same code runs on SQLite and PostgreSQL. */
+export interface Migration {
+  id: number;
+  name: string;
+  up(db: Kysely<unknown>): Promise<void>;
+}
+
+/** All migrations, in order. Never edit a released one; add the next number. */
+export const MIGRATIONS: Migration[] = [
+  {
+    id: 1,
+    name: 'core tables',
+    async up(db) {
+      const s = db.schema;
+      await s
+        .createTable('im_users')
+        .addColumn('user_id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('nick', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('avatar', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('profile', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('next_cursor', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('ack_cursor', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .execute();
+      await s
+        .createTable('im_timeline')
+        .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('cursor', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+        .addColumn('conv_id', 'varchar(160)', (c) => c.notNull())
+        .addColumn('ref_key', 'varchar(160)', (c) => c.notNull())
+        .addColumn('ref_seq', 'integer', (c) => c.notNull())
+        .addColumn('time', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('im_timeline_pk', ['user_id', 'cursor'])
+        .execute();
+      await s
+        .createTable('im_pairs')
+        .addColumn('pair_key', 'varchar(160)', (c) => c.primaryKey())
+        .addColumn('next_seq', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await s
+        .createTable('im_messages')
+        .addColumn('scope', 'varchar(160)', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('id', 'varchar(200)', (c) => c.notNull())
+        .addColumn('conv_type', 'varchar(16)', (c) => c.notNull())
+        .addColumn('from_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('to_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('random', 'bigint', (c) => c.notNull())
+        .addColumn('time', 'integer', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('is_revoked', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('revoker', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('no_unread', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('no_last', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('at_users', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addPrimaryKeyConstraint('im_messages_pk', ['scope', 'seq'])
+        .execute();
+      await s.createIndex('im_messages_id').on('im_messages').column('id').execute();
+      await s
+        .createTable('im_conversations')
+        .addColumn('owner_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('conv_id', 'varchar(160)', (c) => c.notNull())
+        .addColumn('conv_type', 'varchar(16)', (c) => c.notNull())
+        .addColumn('last_seq', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('show_seq', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_time', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('read_seq', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('read_time', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('peer_read_time', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('clear_seq', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('is_pinned', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('pinned_at', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('remind_type', 'varchar(32)', (c) => c.notNull().defaultTo('AcceptAndNotify'))
+        .addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('update_time', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('im_conversations_pk', ['owner_id', 'conv_id'])
+        .execute();
+      await s
+        .createTable('im_deleted')
+        .addColumn('owner_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('scope', 'varchar(160)', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('im_deleted_pk', ['owner_id', 'scope', 'seq'])
+        .execute();
+      await s
+        .createTable('im_groups')
+        .addColumn('group_id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('type', 'varchar(16)', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('avatar', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('introduction', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('notification', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('owner_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('create_time', 'integer', (c) => c.notNull())
+        .addColumn('info_seq', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_info_time', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_msg_time', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_seq', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('max_members', 'integer', (c) => c.notNull())
+        .addColumn('join_option', 'varchar(32)', (c) => c.notNull())
+        .addColumn('mute_all', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('support_topic', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('custom', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
+      await s
+        .createTable('im_members')
+        .addColumn('group_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('role', 'varchar(16)', (c) => c.notNull())
+        .addColumn('join_time', 'integer', (c) => c.notNull())
+        .addColumn('join_seq', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('name_card', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('remind_type', 'varchar(32)', (c) => c.notNull().defaultTo('AcceptAndNotify'))
+        .addColumn('read_seq', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('mute_until', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_send_time', 'integer', (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('im_members_pk', ['group_id', 'user_id'])
+        .execute();
+      await s.createIndex('im_members_user').on('im_members').column('user_id').execute();
+      await s
+        .createTable('im_join_requests')
+        .addColumn('group_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('time', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('im_join_requests_pk', ['group_id', 'user_id'])
+        .execute();
+      await s
+        .createTable('im_receipts')
+        .addColumn('scope', 'varchar(160)', (c) => c.notNull())
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('im_receipts_pk', ['scope', 'seq', 'user_id'])
+        .execute();
+    },
+  },
+];
+
+/** Runs the migrations not yet recorded in `im_migrations`, each in its own transaction. */
+export async function migrate(db: Kysely<unknown>): Promise<number[]> {
+  await db.schema
+    .createTable('im_migrations')
+    .ifNotExists()
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('run_at', 'integer', (c) => c.notNull())
+    .execute();
+  const done = await sql<{ id: number }>`select id from im_migrations`.execute(db);
+  const ran = new Set(done.rows.map((r) => Number(r.id)));
+  const applied: number[] = [];
+  for (const m of MIGRATIONS) {
+    if (ran.has(m.id)) continue;
+    await db.transaction().execute(async (trx) => {
+      await m.up(trx);
+      await sql`insert into im_migrations (id, name, run_at) values (${m.id}, ${m.name}, ${Math.floor(Date.now() / 1000)})`.execute(
+        trx,
+      );
+    });
+    applied.push(m.id);
+  }
+  return applied;
+}
