@@ -1,0 +1,23 @@
+// Score screens. Each is loaded on demand so the /m/score first paint carries only the list.
+import type { ComponentType } from 'react';
+import type { FeatureRoutes } from '../../app/route-handle';
+
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** /score, /score/collected, /score/search, /search. */
+export const scoreRoutes: FeatureRoutes = [
+  {
+    path: '/score',
+    lazy: lazyPage(() => import('./score-page')),
+    handle: { title: 'score:title', menu: true },
+  },
+  {
+    path: '/score/collected',
+    lazy: lazyPage(() => import('./collected-page')),
+    handle: { title: 'score:collected' },
+  },
+  { path: '/score/search', lazy: lazyPage(() => import('./search-page')), handle: { title: 'score:search' } },
+  { path: '/search', lazy: lazyPage(() => import('./search-page')), handle: { title: 'score:search' } },
+];

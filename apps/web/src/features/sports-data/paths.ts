@@ -1,0 +1,21 @@
+// Route paths of the sports screens, in one place so links and the route table agree.
+
+/** The detail page of a match, by sport. */
+export function detailPath(m: { id: number; sport_id: number }): string {
+  return m.sport_id === 2 ? `/score/detail/basketball/${m.id}` : `/score/detail/football/${m.id}`;
+}
+
+/** A league page of the database. */
+export function leaguePath(sportName: string, competitionId: number): string {
+  return `/database/league/${sportName}/${competitionId}`;
+}
+
+/** A team page of the database. */
+export function teamPath(sportName: string, teamId: number): string {
+  return `/database/team/${sportName}/${teamId}`;
+}
+
+/** The URL name of a sport id. */
+export function sportName(sportId: number): 'football' | 'basketball' {
+  return sportId === 2 ? 'basketball' : 'football';
+}

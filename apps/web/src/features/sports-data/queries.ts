@@ -1,0 +1,83 @@
+// TanStack Query hooks of the sports screens: one key family per resource. In-play data refetches every few
+// seconds; the rest is cached for a minute.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isLive } from '@tifo/sports';
+import { isLoggedIn, useAppStore } from '../../store/app-store';
+import { attentMatch, getAttentMatchList, getDateMatch, getMatchInfo, getRaceSearch } from './api';
+import { sportName } from './paths';
+import type { Match } from './types';
+
+/** How often lists with live matches refetch. */
+export const LIVE_REFETCH_MS = 4_000;
+/** How often lists without live matches refetch (statuses change at kickoff). */
+export const IDLE_REFETCH_MS = 60_000;
+
+function refetchFor(list: Match[] | undefined): number {
+  return list?.some((m) => isLive(m.sport_id, m.status)) ? LIVE_REFETCH_MS : IDLE_REFETCH_MS;
+}
+
+/** Query keys. */
+export const sportsKeys = {
+  date: (date: string, sport: number) => ['sports', 'date', date, sport] as const,
+  followed: () => ['sports', 'followed'] as const,
+  search: (keyword: string, sport: number) => ['sports', 'search', keyword, sport] as const,
+  match: (id: number) => ['sports', 'match', id] as const,
+};
+
+/** The matches of a day; polls while any is live. */
+export function useDateMatches(date: string, sport: number) {
+  return useQuery({
+    queryKey: sportsKeys.date(date, sport),
+    queryFn: () => getDateMatch(date, sport),
+    refetchInterval: (q) => refetchFor(q.state.data),
+    staleTime: 2_000,
+  });
+}
+
+/** The followed matches of the logged-in user (empty for guests, without a call). */
+export function useFollowedMatches() {
+  const loggedIn = useAppStore((s) => isLoggedIn(s.user));
+  return useQuery({
+    queryKey: sportsKeys.followed(),
+    queryFn: getAttentMatchList,
+    enabled: loggedIn,
+    refetchInterval: (q) => refetchFor(q.state.data),
+  });
+}
+
+/** Follow or unfollow a match; the followed list and the day lists refresh afterwards. */
+export function useToggleFollow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ match, follow }: { match: Match; follow: boolean }) =>
+      attentMatch(sportName(match.sport_id), match.id, follow),
+    onSuccess: (_data, { match, follow }) => {
+      client.setQueryData<Match[]>(sportsKeys.followed(), (prev) => {
+        const rest = (prev ?? []).filter((m) => m.id !== match.id);
+        return follow ? [...rest, { ...match, attented: 1 }] : rest;
+      });
+      void client.invalidateQueries({ queryKey: ['sports'] });
+    },
+  });
+}
+
+/** Matches found by keyword. */
+export function useRaceSearch(keyword: string, sport: number) {
+  return useQuery({
+    queryKey: sportsKeys.search(keyword, sport),
+    queryFn: () => getRaceSearch(keyword, sport),
+    enabled: keyword.trim().length > 0,
+    staleTime: 30_000,
+  });
+}
+
+/** One match, polled while live. */
+export function useMatchInfo(sportId: number, id: number) {
+  return useQuery({
+    queryKey: sportsKeys.match(id),
+    queryFn: () => getMatchInfo(sportName(sportId), id),
+    refetchInterval: (q) =>
+      q.state.data && isLive(q.state.data.sport_id, q.state.data.status) ? LIVE_REFETCH_MS : false,
+    enabled: id > 0,
+  });
+}

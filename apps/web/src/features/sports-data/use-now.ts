@@ -1,0 +1,34 @@
+// One shared 1-second ticker for every clock on screen: a single interval, however many rows show a clock,
+// and it stops when nothing listens (no timer left behind on pages without live matches).
+import { useSyncExternalStore } from 'react';
+
+const listeners = new Set<() => void>();
+let now = Date.now();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!timer) {
+    now = Date.now();
+    timer = setInterval(() => {
+      now = Date.now();
+      for (const l of listeners) l();
+    }, 1000);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+/** The current time in epoch ms, re-rendering the caller once a second. */
+export function useNow(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => now,
+  );
+}
