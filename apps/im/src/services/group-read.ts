@@ -146,18 +146,16 @@ export async function memberList(
       ),
     ];
     return {
-      memberList: viewers
-        .slice(offset, offset + count)
-        .map((userID) => ({
-          userID,
-          nick: '',
-          avatar: '',
-          role: userID === g.owner_id ? 'Owner' : 'Member',
-          joinTime: 0,
-          nameCard: '',
-          muteUntil: 0,
-          lastSendMsgTime: 0,
-        })),
+      memberList: viewers.slice(offset, offset + count).map((userID) => ({
+        userID,
+        nick: '',
+        avatar: '',
+        role: userID === g.owner_id ? 'Owner' : 'Member',
+        joinTime: 0,
+        nameCard: '',
+        muteUntil: 0,
+        lastSendMsgTime: 0,
+      })),
       memberNum: viewers.length,
       offset: Math.min(offset + count, viewers.length),
     };
