@@ -73,7 +73,7 @@ export class Chat {
   private constructor(options: ChatOptions) {
     this.session = new Session(options);
     const ctx = this.session;
-    this.conversations = new ConversationsModule(ctx);
+    this.conversations = new ConversationsModule(ctx, this.store);
     this.groups = new GroupsModule(ctx, (groupID) => this.onGroupGone(groupID));
     this.messages = new MessagesModule(ctx, this.store, this.conversations, this.groups, (m, w) =>
       this.incoming.onSent(m, w),

@@ -79,8 +79,24 @@ export function messageForShow(elements: MessageElement[], isRevoked: boolean): 
   return SHOW[first.type] ?? '';
 }
 
-/** Summary of a wire message for `lastMessage`. */
-export function lastMessageOf(message: WireMessage | null, isPeerRead = false): LastMessage {
+/** The fields a last-message summary reads (a wire message or an SDK message). */
+export type MessageSummarySource = Pick<
+  WireMessage,
+  | 'time'
+  | 'sequence'
+  | 'from'
+  | 'elements'
+  | 'isRevoked'
+  | 'revoker'
+  | 'cloudCustomData'
+  | 'onlineOnlyFlag'
+  | 'nick'
+  | 'nameCard'
+  | 'version'
+>;
+
+/** Summary of a message for `lastMessage`. */
+export function lastMessageOf(message: MessageSummarySource | null, isPeerRead = false): LastMessage {
   if (!message) {
     return {
       lastTime: 0,

@@ -13,6 +13,7 @@ import {
 import type { Conversation } from '../model/conversation';
 import type { Message } from '../model/message';
 import { countsAsUnread } from '../model/message';
+import type { MessageStore } from '../model/message-store';
 
 /** Conversation list paging status (spec 4). */
 export type SyncStatus = 'notStarted' | 'pending' | 'resolved' | 'rejected';
@@ -33,8 +34,11 @@ export class ConversationsModule {
   private readonly listEvent: Throttle;
   private readonly unreadEvent: Throttle;
 
+  private readonly fetching = new Map<string, Promise<Conversation>>();
+
   constructor(
     private readonly ctx: ChatContext,
+    private readonly store: MessageStore,
     timers?: Timers,
   ) {
     this.listEvent = new Throttle(
@@ -58,7 +62,8 @@ export class ConversationsModule {
       let startIndex = 0;
       for (;;) {
         const page = await this.ctx.request(CMD.CONV_LIST, { startIndex, count: 100 });
-        for (const w of page.conversationList) fresh.set(w.conversationID, conversationFromWire(w));
+        for (const w of page.conversationList)
+          fresh.set(w.conversationID, this.merge(conversationFromWire(w)));
         if (page.completeFlag === 1 || page.conversationList.length === 0) break;
         startIndex = page.nextStartIndex;
       }
@@ -106,13 +111,40 @@ export class ConversationsModule {
     return this.fetchOne(conversationID);
   }
 
-  /** Fetches one conversation from the service and stores it. */
-  async fetchOne(conversationID: string): Promise<Conversation> {
-    const { conversation } = await this.ctx.request(CMD.CONV_GET, { conversationID });
-    const c = conversationFromWire(conversation);
-    this.byID.set(c.conversationID, c);
-    this.changed();
-    return c;
+  /** Fetches one conversation from the service and stores it (one fetch per conversation at a time). */
+  fetchOne(conversationID: string): Promise<Conversation> {
+    const running = this.fetching.get(conversationID);
+    if (running) return running;
+    const run = this.ctx
+      .request(CMD.CONV_GET, { conversationID })
+      .then(({ conversation }) => {
+        const c = this.merge(conversationFromWire(conversation));
+        this.byID.set(c.conversationID, c);
+        this.changed();
+        return c;
+      })
+      .finally(() => this.fetching.delete(conversationID));
+    this.fetching.set(conversationID, run);
+    return run;
+  }
+
+  /**
+   * A server row is a snapshot: messages this instance received after it (higher sequences) are
+   * added back, so a push that overtook the answer is neither lost nor counted twice.
+   */
+  private merge(row: Conversation): Conversation {
+    let newest: Message | undefined;
+    for (const m of this.store.list(row.conversationID)) {
+      if (m.sequence <= row.lastSequence || m.onlineOnlyFlag) continue;
+      if (countsAsUnread(m) && !m.isRead) row.unreadCount += 1;
+      if (!newest || m.sequence > newest.sequence) newest = m;
+    }
+    if (newest) {
+      if (!newest.messageControlInfo.excludedFromLastMessage) row.lastMessage = lastMessageOf(newest);
+      row.lastSequence = newest.sequence;
+      row.updateTime = Math.max(row.updateTime, newest.time);
+    }
+    return row;
   }
 
   /** deleteConversation: a string, or `{conversationIDList, clearHistoryMessage}` (spec 5). */
@@ -214,6 +246,7 @@ export class ConversationsModule {
   onMessage(message: Message, wire: WireMessage): boolean {
     const c = this.byID.get(message.conversationID);
     if (!c) return false;
+    if (message.sequence > 0 && message.sequence <= c.lastSequence) return true; // already in the row
     if (
       !message.messageControlInfo.excludedFromLastMessage &&
       message.sequence >= c.lastMessage.lastSequence

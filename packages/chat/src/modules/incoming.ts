@@ -184,11 +184,6 @@ export class IncomingModule {
 
   private track(message: Message, wire: WireMessage): void {
     if (message.onlineOnlyFlag || message.conversationType === CONV_TYPE.SYSTEM) return;
-    const c = this.conversations.get(message.conversationID);
-    if (c && message.sequence > 0 && message.sequence <= c.lastSequence) {
-      // Already counted by the service's conversation row: only the message itself is new here.
-      return;
-    }
     if (!this.conversations.onMessage(message, wire)) {
       void this.conversations.fetchOne(message.conversationID).catch(() => undefined);
     }
