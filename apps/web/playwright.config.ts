@@ -7,6 +7,9 @@ import path from 'node:path';
 // the runner's environment, so the folder is created once and shared (tests read the SMS outbox from it).
 process.env.TIFO_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'tifo-e2e-'));
 const port = Number(process.env.TIFO_E2E_PORT ?? 3100);
+// Development shortcut: TIFO_E2E_BASE_URL points at an already running app (e.g. `npx vite` in front of an API
+// whose DATA_DIR is TIFO_E2E_DATA_DIR); then no server is started.
+const external = process.env.TIFO_E2E_BASE_URL;
 
 export default defineConfig({
   testDir: './e2e',
@@ -21,7 +24,7 @@ export default defineConfig({
     ...devices['iPhone 12'],
     // The iPhone profile asks for WebKit; we run the same phone viewport and touch in the installed Chromium.
     browserName: 'chromium',
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: external ?? `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -37,18 +40,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../../scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      IM_PORT: String(port + 1),
-      DATA_DIR: process.env.TIFO_E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node ../../scripts/start.mjs',
+        url: `http://127.0.0.1:${port}/healthz`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          IM_PORT: String(port + 1),
+          DATA_DIR: process.env.TIFO_E2E_DATA_DIR,
+          LOG_LEVEL: 'warn',
+        },
+      },
 });

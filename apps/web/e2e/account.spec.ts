@@ -16,7 +16,7 @@ test('register with captcha and SMS code, log in, user centre, dark mode, langua
   await expect(page.getByTestId('gold')).not.toHaveText('--');
 
   // Log out from the settings, then log in again with the phone number.
-  await page.getByText('设置').click();
+  await page.getByText('设置', { exact: true }).click();
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/m\/user-center$/);
@@ -28,7 +28,7 @@ test('register with captcha and SMS code, log in, user centre, dark mode, langua
   await expect(page.getByTestId('nick-name')).toBeVisible();
 
   // Dark mode is set on the body and survives a reload.
-  await page.getByText('设置').click();
+  await page.getByText('设置', { exact: true }).click();
   await page.getByRole('switch', { name: '深色模式' }).click();
   await expect(page.locator('body')).toHaveClass(/mode-dark/);
   await page.reload();
@@ -52,7 +52,7 @@ test('a login-only action while logged out leads to /login and back', async ({ p
 
   await page.goto('/m/user-center');
   await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
-  await page.getByText('个人资料').click();
+  await page.getByText('个人资料', { exact: true }).click();
   await expect(page).toHaveURL(/\/m\/login\?backurl=%2Fuser-center/);
   await logIn(page, mobile, PASSWORD);
   await expect(page).toHaveURL(/\/m\/user-center$/);

@@ -1,21 +1,38 @@
+import { lazyScreen } from '../../app/lazy-screen';
 import type { FeatureRoutes } from '../../app/route-handle';
-import { RequireLogin } from '../../components/require-login';
-import { BindPhoneScreen } from './bind-phone-screen';
-import { ForgetPasswordScreen } from './forget-password-screen';
-import { LoginScreen } from './login-screen';
-import { RegisterScreen } from './register-screen';
 
 /** Account screens: log in, register, reset password, bind a phone. */
 export const accountRoutes: FeatureRoutes = [
-  { path: '/login', element: <LoginScreen />, handle: { title: 'account:loginTitle' } },
-  { path: '/register', element: <RegisterScreen />, handle: { title: 'account:registerTitle' } },
-  { path: '/forget-password', element: <ForgetPasswordScreen />, handle: { title: 'account:forgetTitle' } },
+  {
+    path: '/login',
+    lazy: lazyScreen(
+      () => import('./login-screen'),
+      (m) => m.LoginScreen,
+    ),
+    handle: { title: 'account:loginTitle' },
+  },
+  {
+    path: '/register',
+    lazy: lazyScreen(
+      () => import('./register-screen'),
+      (m) => m.RegisterScreen,
+    ),
+    handle: { title: 'account:registerTitle' },
+  },
+  {
+    path: '/forget-password',
+    lazy: lazyScreen(
+      () => import('./forget-password-screen'),
+      (m) => m.ForgetPasswordScreen,
+    ),
+    handle: { title: 'account:forgetTitle' },
+  },
   {
     path: '/bind-phone',
-    element: (
-      <RequireLogin>
-        <BindPhoneScreen />
-      </RequireLogin>
+    lazy: lazyScreen(
+      () => import('./bind-phone-screen'),
+      (m) => m.BindPhoneScreen,
+      { login: true },
     ),
     handle: { title: 'account:bindTitle' },
   },

@@ -1,5 +1,13 @@
+import { lazyScreen } from '../../app/lazy-screen';
 import type { FeatureRoutes } from '../../app/route-handle';
-import { TalkScreen } from './talk-screen';
 
 /** Special pages. */
-export const ppRoutes: FeatureRoutes = [{ path: '/pp/talk', element: <TalkScreen /> }];
+export const ppRoutes: FeatureRoutes = [
+  {
+    path: '/pp/talk',
+    lazy: lazyScreen(
+      () => import('./talk-screen'),
+      (m) => m.TalkScreen,
+    ),
+  },
+];

@@ -26,3 +26,8 @@ export function PrivacyScreen({ fixedType }: { fixedType?: ProtocolType }) {
     </Page>
   );
 }
+
+/** /privacy: the privacy policy. */
+export function PrivacyPolicyScreen() {
+  return <PrivacyScreen fixedType={2} />;
+}

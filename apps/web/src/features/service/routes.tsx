@@ -1,17 +1,37 @@
+import { lazyScreen } from '../../app/lazy-screen';
 import type { FeatureRoutes } from '../../app/route-handle';
-import { AboutScreen } from './about-screen';
-import { FeedbackScreen } from './feedback-screen';
-import { PrivacyScreen } from './privacy-screen';
+
+const feedback = lazyScreen(
+  () => import('./feedback-screen'),
+  (m) => m.FeedbackScreen,
+);
 
 /** Customer-service screens: agreements, feedback, about. */
 export const serviceRoutes: FeatureRoutes = [
-  { path: '/privacy', element: <PrivacyScreen fixedType={2} />, handle: { title: 'service:privacyPolicy' } },
-  { path: '/mobile/privacy/:type', element: <PrivacyScreen />, handle: { title: 'service:agreements' } },
-  { path: '/feedback', element: <FeedbackScreen />, handle: { title: 'service:feedbackTitle' } },
   {
-    path: '/mobile/service/feedback',
-    element: <FeedbackScreen />,
-    handle: { title: 'service:feedbackTitle' },
+    path: '/privacy',
+    lazy: lazyScreen(
+      () => import('./privacy-screen'),
+      (m) => m.PrivacyPolicyScreen,
+    ),
+    handle: { title: 'service:privacyPolicy' },
   },
-  { path: '/mobile/about', element: <AboutScreen />, handle: { title: 'service:aboutTitle' } },
+  {
+    path: '/mobile/privacy/:type',
+    lazy: lazyScreen(
+      () => import('./privacy-screen'),
+      (m) => m.PrivacyScreen,
+    ),
+    handle: { title: 'service:agreements' },
+  },
+  { path: '/feedback', lazy: feedback, handle: { title: 'service:feedbackTitle' } },
+  { path: '/mobile/service/feedback', lazy: feedback, handle: { title: 'service:feedbackTitle' } },
+  {
+    path: '/mobile/about',
+    lazy: lazyScreen(
+      () => import('./about-screen'),
+      (m) => m.AboutScreen,
+    ),
+    handle: { title: 'service:aboutTitle' },
+  },
 ];

@@ -1,33 +1,39 @@
+import { lazyScreen } from '../../app/lazy-screen';
 import type { FeatureRoutes } from '../../app/route-handle';
-import { RequireLogin } from '../../components/require-login';
-import { EditAccountScreen } from './edit-account-screen';
-import { InfoScreen } from './info-screen';
-import { SettingScreen } from './setting-screen';
-import { UserCenterScreen } from './user-center-screen';
 
 /** The user centre and its screens. */
 export const userCenterRoutes: FeatureRoutes = [
   {
     path: '/user-center',
-    element: <UserCenterScreen />,
+    lazy: lazyScreen(
+      () => import('./user-center-screen'),
+      (m) => m.UserCenterScreen,
+    ),
     handle: { title: 'userCenter:title', keywords: 'userCenter:keywords', menu: true },
   },
-  { path: '/setting', element: <SettingScreen />, handle: { title: 'userCenter:settingTitle' } },
+  {
+    path: '/setting',
+    lazy: lazyScreen(
+      () => import('./setting-screen'),
+      (m) => m.SettingScreen,
+    ),
+    handle: { title: 'userCenter:settingTitle' },
+  },
   {
     path: '/info',
-    element: (
-      <RequireLogin>
-        <InfoScreen />
-      </RequireLogin>
+    lazy: lazyScreen(
+      () => import('./info-screen'),
+      (m) => m.InfoScreen,
+      { login: true },
     ),
     handle: { title: 'userCenter:infoTitle' },
   },
   {
     path: '/edit-account',
-    element: (
-      <RequireLogin>
-        <EditAccountScreen />
-      </RequireLogin>
+    lazy: lazyScreen(
+      () => import('./edit-account-screen'),
+      (m) => m.EditAccountScreen,
+      { login: true },
     ),
     handle: { title: 'userCenter:editTitle' },
   },
