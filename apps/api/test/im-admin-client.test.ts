@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startImServer } from '@tifo/im';
+import type { ImServer } from '@tifo/im';
+import { ImAdminClient, ImAdminError } from '../src/modules/messaging/im-admin-client';
+
+// A cross-service test: the API's admin client against a real messaging service on a random port.
+describe('messaging admin client', () => {
+  let im: ImServer;
+  let dir: string;
+  const log = pino({ level: 'silent' });
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tifo-im-admin-'));
+    im = await startImServer({
+      config: {
+        port: 0,
+        host: '127.0.0.1',
+        databaseUrl: `sqlite:${path.join(dir, 'im.db')}`,
+        secret: 'shared',
+        sdkAppID: 1400000001,
+        redisUrl: undefined,
+        logLevel: 'silent',
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await im?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('imports an account and creates a live room with a signed call', async () => {
+    const client = new ImAdminClient({
+      baseUrl: `http://127.0.0.1:${im.port}`,
+      secret: 'shared',
+      sdkAppID: 1400000001,
+      log,
+    });
+    const account = await client.call<{ userID: string; nick: string }>('account/import', {
+      userID: '7',
+      nick: 'Ana',
+    });
+    expect(account).toMatchObject({ userID: '7', nick: 'Ana' });
+    await client.call('group/create', {
+      type: 'AVChatRoom',
+      groupID: 'LIVE_SCORE_TEST',
+      name: 'Live scores',
+    });
+    expect(
+      await client.tryCall('message/group', {
+        groupID: 'LIVE_SCORE_TEST',
+        elements: [{ type: 'TIMCustomElem', content: { data: '{}' } }],
+      }),
+    ).toBe(true);
+  });
+
+  it('is refused with another secret, and reports an unreachable service with code 0', async () => {
+    const forged = new ImAdminClient({
+      baseUrl: `http://127.0.0.1:${im.port}`,
+      secret: 'wrong',
+      sdkAppID: 1400000001,
+      log,
+    });
+    await expect(forged.call('account/import', { userID: '8' })).rejects.toBeInstanceOf(ImAdminError);
+    const nowhere = new ImAdminClient({
+      baseUrl: 'http://127.0.0.1:1',
+      secret: 'shared',
+      sdkAppID: 1400000001,
+      log,
+      timeoutMs: 500,
+    });
+    await expect(nowhere.call('online', {})).rejects.toMatchObject({ code: 0 });
+    expect(await nowhere.tryCall('online', {})).toBe(false);
+  });
+});
