@@ -2,7 +2,7 @@ import { CONV_TYPE, GROUP_TYPE } from '@tifo/protocol';
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
 import type { ResolvedConversation } from './refs';
-import { requireMember, type GroupRow, type MemberRow } from './group-access';
+import { loadGroup, requireMember, type GroupRow, type MemberRow } from './group-access';
 
 /** What the caller may see of a conversation: sequences above `floor`. */
 export interface Visibility {
@@ -28,8 +28,9 @@ export async function visibility(
     .executeTakeFirst();
   const cleared = Number(row?.clear_seq ?? 0);
   if (conv.type !== CONV_TYPE.GROUP) return { floor: cleared };
-  const { group, member } = await requireMember(ctx, conv.peer, self);
-  if (group.type === GROUP_TYPE.AVCHATROOM)
+  const live = await loadGroup(ctx, conv.peer);
+  if (live.type === GROUP_TYPE.AVCHATROOM)
     throw new ImError('INVALID_PARAMETER', 'live rooms keep no history');
+  const { group, member } = await requireMember(ctx, conv.peer, self);
   return { floor: Math.max(cleared, Number(member.join_seq)), group, member };
 }
