@@ -363,15 +363,18 @@ export class Chat {
   ): Promise<ChatResponse<{ group: Group; overLimitUserIDList: string[] }>> {
     return this.call('createGroup', async () => {
       const res = await this.groups.create(options);
-      if (res.group.type === GROUP_TYPE.AVCHATROOM) this.holdLiveRoom(res.group.groupID);
-      else this.incoming.baseline(res.group.groupID, Math.max(0, res.group.nextMessageSeq - 1));
+      if (res.group.type === GROUP_TYPE.AVCHATROOM) {
+        // The creator reads and speaks in the room at once, as after joinGroup.
+        await this.groups.join({ groupID: res.group.groupID });
+        this.holdLiveRoom(res.group.groupID);
+      } else this.incoming.baseline(res.group.groupID, Math.max(0, res.group.nextMessageSeq - 1));
       return res;
     });
   }
 
   /**
    * Joins a group. Logged in: over the socket. Not logged in: live rooms only, read by HTTP long
-   * poll. Joining a live room leaves the previous one unless `unlimitedAVChatRoom`.
+   * poll. Joining a live room leaves the previous one.
    */
   joinGroup(options: {
     groupID: string;
@@ -405,12 +408,16 @@ export class Chat {
   }
 
   private holdLiveRoom(groupID: string): void {
-    if (!this.session.options.unlimitedAVChatRoom) {
-      for (const other of [...this.liveRooms]) {
-        if (other === groupID) continue;
-        if (this.pollers.has(other)) this.onGroupGone(other);
-        else void this.groups.quit(other).catch(() => this.onGroupGone(other));
-      }
+    // One live room at a time (the service enforces it per connection too); unlimited mode needs a
+    // protocol flag that does not exist yet.
+    for (const other of [...this.liveRooms]) {
+      if (other === groupID) continue;
+      if (this.pollers.has(other)) this.onGroupGone(other);
+      else
+        void this.groups
+          .quit(other)
+          .catch(() => undefined)
+          .finally(() => this.onGroupGone(other));
     }
     this.liveRooms.add(groupID);
   }
