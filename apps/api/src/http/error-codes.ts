@@ -29,6 +29,9 @@ export const API_ERROR_CODES = {
   OLD_PASSWORD_WRONG: { status: 1, zh: '原密码错误', pt: 'Senha atual incorreta' },
   USER_NOT_FOUND: { status: 1, zh: '用户不存在', pt: 'Usuário não encontrado' },
   INTERNAL: { status: 1, zh: '服务器繁忙，请稍后再试', pt: 'Servidor ocupado, tente mais tarde' },
+  MATCH_NOT_FOUND: { status: 1, zh: '比赛不存在', pt: 'Partida não encontrada' },
+  COMPETITION_NOT_FOUND: { status: 1, zh: '赛事不存在', pt: 'Competição não encontrada' },
+  TEAM_NOT_FOUND: { status: 1, zh: '球队不存在', pt: 'Equipe não encontrada' },
 } as const satisfies Record<string, { status: 1 | 2; zh: string; pt: string }>;
 
 /** A stable error code from the table. */

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import * as accounts from './accounts';
+import * as captcha from './captcha';
 import * as config from './config';
 import * as content from './content';
 import * as feedback from './feedback';
 import * as sites from './sites';
+import * as sms from './sms';
 
 /**
  * Registers every feature module. Each module exports `register(app, ctx)` from its folder's index.ts;
@@ -14,4 +17,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   config.register(app, ctx);
   content.register(app, ctx);
   feedback.register(app, ctx);
+  captcha.register(app, ctx);
+  sms.register(app, ctx);
+  accounts.register(app, ctx);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import { startTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { seedDemoData } from '../../seed';
+import { seedConfig } from '.';
 import { siteByCode } from '../sites';
 import { SWITCH_NAMES } from './setting-defaults';
 import { writeSetting } from './settings-repo';
@@ -11,8 +11,9 @@ describe.each(testDatabases)('getCommonConfig and getCommonScript on $name', (da
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(database);
-    await seedDemoData(t.ctx);
-    await seedDemoData(t.ctx); // idempotent
+    // Only this module's seed step: the suite does not depend on other modules' demo data.
+    await seedConfig(t.ctx);
+    await seedConfig(t.ctx); // idempotent
   });
   afterAll(async () => t.close());
 

@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import { startTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { seedDemoData } from '../../seed';
+import { seedConfig } from '../config';
+import { seedContent } from '.';
 
 describe.each(testDatabases)('home content, dictionary, protocols and feedback on $name', (database) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(database);
-    await seedDemoData(t.ctx);
+    await seedConfig(t.ctx);
+    await seedContent(t.ctx);
+    await seedContent(t.ctx); // idempotent
   });
   afterAll(async () => t.close());
 

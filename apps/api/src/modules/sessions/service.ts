@@ -13,6 +13,8 @@ export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 
 /** Issues, resolves and revokes login tokens; tokens are random and stored hashed. */
 export class SessionService {
+  private readonly activityListeners: Array<(user: SessionUser) => void | Promise<void>> = [];
+
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
@@ -45,7 +47,14 @@ export class SessionService {
       .where('token_hash', '=', hashToken(token))
       .executeTakeFirst();
     if (!row || row.revoked_at !== null || row.expires_at <= this.now()) return null;
-    return { userId: row.user_id, sessionId: row.id, token };
+    const user = { userId: row.user_id, sessionId: row.id, token };
+    for (const listener of this.activityListeners) await listener(user);
+    return user;
+  }
+
+  /** Calls `listener` whenever a token resolves to a user (accounts track last_online with it). */
+  onActivity(listener: (user: SessionUser) => void | Promise<void>): void {
+    this.activityListeners.push(listener);
   }
 
   /** Ends one session (logout). */

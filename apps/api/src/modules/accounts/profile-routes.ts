@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { signUserSig } from '@tifo/protocol/node';
+import type { AppContext } from '../../app-context';
+import { ApiError } from '../../http/api-error';
+import { defineRoute } from '../../http/route';
+import type { AccountService } from './account-service';
+import { editProfileFields } from './edit-profile';
+import { mobileInput, passwordInput, smsCodeInput, userIdInput } from './inputs';
+import { buildBasicInfo, buildUserInfo, toSeconds } from './user-info';
+import { findUserById, updateUser } from './user-repo';
+
+/** How long a guest identity lasts before the client asks for a new one. */
+export const GUEST_TTL_SECONDS = 24 * 3600;
+
+/** getUserInfo, editUserInfo, changePwd, bindPhone, updateThirdMember, last online, basic info, guest info. */
+export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, accounts: AccountService): void {
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/webapi/User/getUserInfo',
+    summary: 'The logged-in user info (status 2 without a valid token)',
+    auth: 'required',
+    input: z.object({}),
+    handler: async ({ user, lang }) =>
+      buildUserInfo(ctx, await accounts.requireUser(user.userId), user.token, lang),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    path: '/api/user/editUserInfo',
+    summary:
+      'Edit profile fields (nick_name, signature, avatar, gender, birthday, city, career, height, weight)',
+    auth: 'required',
+    input: z.object(editProfileFields),
+    handler: async ({ input, user, lang }) => {
+      await accounts.requireUser(user.userId);
+      const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      if (Object.keys(changes).length > 0) await updateUser(ctx.db, user.userId, changes);
+      return buildUserInfo(ctx, await accounts.requireUser(user.userId), user.token, lang);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    path: '/api/user/changePwd',
+    summary: 'Change the password (old one required); other sessions end',
+    auth: 'required',
+    input: z.object({ old_password: z.string().min(1).max(64), new_password: passwordInput }),
+    handler: async ({ input, user }) => {
+      await accounts.changePassword(user.userId, user.sessionId, input.old_password, input.new_password);
+      return null;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    path: '/api/User/bindPhone',
+    summary: 'Bind or change the mobile with an SMS code sent by sendVerifyCode while logged in',
+    auth: 'required',
+    input: z.object({ mobile: mobileInput, sms_code: smsCodeInput }),
+    handler: async ({ input, user, lang }) => {
+      const updated = await accounts.bindPhone(user.userId, input.mobile, input.sms_code);
+      return buildUserInfo(ctx, updated, user.token, lang);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    path: '/api/user/updateThirdMember',
+    summary: "The user's third-party membership record as stored (refreshed by clients after login)",
+    auth: 'required',
+    input: z.object({}),
+    handler: async ({ user }) => ({ third_member: (await accounts.requireUser(user.userId)).third_member }),
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    path: '/api/user/getUserLastOnline',
+    summary: "A user's last activity time (epoch seconds; 0 if never)",
+    auth: 'none',
+    input: z.object({ userid: userIdInput }),
+    handler: async ({ input }) => {
+      const found = await findUserById(ctx.db, input.userid);
+      if (!found) throw new ApiError('USER_NOT_FOUND');
+      return { userid: found.id, last_online: toSeconds(found.last_online) };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    path: '/api/user/getUserBasicInfo',
+    summary: "Another user's public fields",
+    auth: 'none',
+    input: z.object({ id: userIdInput }),
+    handler: async ({ input, lang }) => {
+      const found = await findUserById(ctx.db, input.id);
+      if (!found) throw new ApiError('USER_NOT_FOUND');
+      return buildBasicInfo(found, ctx.now(), lang);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    path: '/api/user/getGuestInfo',
+    summary: 'A new guest messaging identity: userid, txim_sign and its expiry (epoch seconds)',
+    auth: 'none',
+    input: z.object({}),
+    handler: async () => {
+      const now = ctx.now();
+      const userid = `guest_${randomBytes(8).toString('hex')}`;
+      const txim_sign = signUserSig({
+        secret: ctx.config.imSecret,
+        sdkAppID: ctx.config.imSdkAppId,
+        userID: userid,
+        expireSeconds: GUEST_TTL_SECONDS,
+        now,
+      });
+      return { userid, txim_sign, expire_time: Math.floor(now / 1000) + GUEST_TTL_SECONDS };
+    },
+  });
+}
