@@ -8,6 +8,8 @@ export interface ImConfig {
   secret: string;
   sdkAppID: number;
   redisUrl: string | undefined;
+  /** Key and channel prefix in Redis (several deployments or tests may share one Redis). */
+  redisPrefix: string;
   /** Seconds between client hellos; a connection silent for 2.5x this is closed. */
   helloInterval: number;
   /** Server-side limit for one request, ms (answers 2998 beyond it). */
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ImConfig {
     secret: env.IM_SECRET ?? DEFAULT_SECRET,
     sdkAppID: Number(env.IM_SDKAPPID ?? 1400000001),
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.IM_REDIS_PREFIX ?? 'im:',
     helloInterval: Number(env.IM_HELLO_INTERVAL ?? 120),
     requestTimeoutMs: Number(env.IM_REQUEST_TIMEOUT_MS ?? 15000),
     purchaseBits: env.IM_PURCHASE_BITS ?? '1111111111',

@@ -44,7 +44,7 @@ export async function startImServer(options: ImServerOptions = {}): Promise<ImSe
   const db = openDb(config.databaseUrl);
   await migrate(db.kysely as never);
   const nodeID = randomBytes(4).toString('hex');
-  const prefix = process.env.IM_REDIS_PREFIX ?? 'im:';
+  const prefix = config.redisPrefix;
   const broker = config.redisUrl ? new RedisBroker(config.redisUrl, prefix) : new MemoryBroker();
   const presence = config.redisUrl ? new RedisPresence(config.redisUrl, prefix) : new MemoryPresence();
   const metrics = createMetrics();

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { startImServer, type ImServer } from '../src/server';
 import type { ImConfig } from '../src/config';
 import { TEST_APP, TEST_SECRET, TestClient } from './client';
@@ -17,10 +19,11 @@ export interface Harness {
 /** Starts a test service. */
 export async function startHarness(config: Partial<ImConfig> = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'im-test-'));
+  const pgDb = await createPgDatabase();
   const base: Partial<ImConfig> = {
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: `sqlite:${join(dir, 'im.db')}`,
+    databaseUrl: pgDb?.url ?? `sqlite:${join(dir, 'im.db')}`,
     secret: TEST_SECRET,
     sdkAppID: TEST_APP,
     redisUrl: undefined,
@@ -51,8 +54,29 @@ export async function startHarness(config: Partial<ImConfig> = {}): Promise<Harn
     async close() {
       for (const c of clients) c.close();
       await server.close();
+      await pgDb?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
   return h;
+}
+
+/** With TEST_DATABASE_URL: a fresh PostgreSQL database for one harness, dropped afterwards. */
+async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return null;
+  const name = `im_test_${randomBytes(5).toString('hex')}`;
+  const run = async (q: string) => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }

@@ -256,7 +256,7 @@ export async function pin(
   resolveConversation(self, conversationID);
   const res = await ctx.db.kysely
     .updateTable('im_conversations')
-    .set({ is_pinned: isPinned ? 1 : 0, pinned_at: isPinned ? Date.now() : 0 })
+    .set({ is_pinned: isPinned ? 1 : 0, pinned_at: isPinned ? Math.floor(Date.now() / 1000) : 0 })
     .where('owner_id', '=', self)
     .where('conv_id', '=', conversationID)
     .where('is_pinned', '=', isPinned ? 0 : 1)

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Broker, BrokerMessage } from './broker/types';
+import type { Presence } from './presence/types';
+import { MemoryBroker } from './broker/memory';
+import { RedisBroker } from './broker/redis';
+import { MemoryPresence } from './presence/memory';
+import { RedisPresence } from './presence/redis';
+
+interface Impl {
+  name: string;
+  /** Two brokers standing for two nodes (the memory one is a single node: the same instance). */
+  brokers(): [Broker, Broker];
+  presence(): Presence;
+  cleanup(): Promise<void>;
+}
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const prefix = `imtest:${randomBytes(4).toString('hex')}:`;
+const impls: Impl[] = [
+  {
+    name: 'memory',
+    brokers: () => {
+      const b = new MemoryBroker();
+      return [b, b];
+    },
+    presence: () => new MemoryPresence(),
+    cleanup: async () => undefined,
+  },
+];
+if (redisUrl) {
+  impls.push({
+    name: 'redis',
+    brokers: () => [new RedisBroker(redisUrl, prefix), new RedisBroker(redisUrl, prefix)],
+    presence: () => new RedisPresence(redisUrl, prefix),
+    cleanup: async () => {
+      const p = new RedisPresence(redisUrl, prefix);
+      await p.clearPrefix();
+      await p.close();
+    },
+  });
+}
+
+const until = async (cond: () => boolean) => {
+  for (let i = 0; i < 100 && !cond(); i++) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe.each(impls)('scale-out contract: $name', (impl) => {
+  afterAll(() => impl.cleanup());
+
+  it('broker delivers every message, in order, to every subscriber of the channel only', async () => {
+    const [a, b] = impl.brokers();
+    const gotA: BrokerMessage[] = [];
+    const gotB: BrokerMessage[] = [];
+    const other: BrokerMessage[] = [];
+    await a.subscribe('deliver', (m) => gotA.push(m));
+    await b.subscribe('deliver', (m) => gotB.push(m));
+    await b.subscribe('elsewhere', (m) => other.push(m));
+    const sent: BrokerMessage[] = Array.from({ length: 20 }, (_, i) => ({
+      t: 'user',
+      userID: `u${i}`,
+      frame: `{"n":${i}}`,
+    }));
+    for (const m of sent) await a.publish('deliver', m);
+    await until(() => gotA.length >= 20 && gotB.length >= 20);
+    expect(gotA).toEqual(sent);
+    expect(gotB).toEqual(sent);
+    expect(other).toEqual([]);
+    await a.close();
+    if (b !== a) await b.close();
+  });
+
+  it('presence tracks users by connection and rooms by viewer', async () => {
+    const p = impl.presence();
+    await p.setOnline('alice', 'n1:1');
+    await p.setOnline('alice', 'n2:7');
+    await p.setOnline('bob', 'n1:2');
+    expect([...(await p.onlineUsers(['alice', 'bob', 'carol']))].sort()).toEqual(['alice', 'bob']);
+    await p.setOffline('alice', 'n1:1');
+    expect([...(await p.onlineUsers(['alice']))]).toEqual(['alice']);
+    await p.setOffline('alice', 'n2:7');
+    expect([...(await p.onlineUsers(['alice']))]).toEqual([]);
+    await p.joinRoom('room', 'n1:1');
+    await p.joinRoom('room', 'n2:1');
+    await p.joinRoom('room', 'n2:1');
+    expect(await p.roomCount('room')).toBe(2);
+    await p.leaveRoom('room', 'n1:1');
+    expect(await p.roomCount('room')).toBe(1);
+    expect(await p.roomCount('empty')).toBe(0);
+    await p.close();
+  });
+});
