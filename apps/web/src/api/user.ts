@@ -12,17 +12,19 @@ export interface CaptchaInput {
   code: string;
 }
 
+/** Answer of the SMS-code calls: how long the code lives and how long until another may be sent. */
+export interface SentCode {
+  expire_seconds?: number;
+  resend_seconds?: number;
+}
+
 /** POST /webapi/user/sendCode: SMS code for registration. */
-export function sendRegisterCode(
-  input: { mobile: string } & CaptchaInput,
-): Promise<{ expire_seconds?: number }> {
+export function sendRegisterCode(input: { mobile: string } & CaptchaInput): Promise<SentCode> {
   return request('/webapi/user/sendCode', input);
 }
 
 /** POST /api/user/sendVerifyCode: SMS code for password reset and phone binding (captcha when logged out). */
-export function sendVerifyCode(
-  input: { mobile: string } & Partial<CaptchaInput>,
-): Promise<{ expire_seconds?: number }> {
+export function sendVerifyCode(input: { mobile: string } & Partial<CaptchaInput>): Promise<SentCode> {
   return request('/api/user/sendVerifyCode', input);
 }
 

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { Loading } from '../components/states';
 import { BASENAME } from '../lib/base-path';
 import { NotFound } from './not-found';
 import { RootLayout } from './root-layout';
@@ -11,6 +12,8 @@ export function createAppRouter() {
     [
       {
         element: <RootLayout />,
+        // Shown while the first screen's chunk loads.
+        hydrateFallbackElement: <Loading />,
         children: [
           { index: true, element: <RootRedirect /> },
           ...featureRoutes,

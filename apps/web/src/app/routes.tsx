@@ -3,7 +3,9 @@
 import { matchRoutes } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { fifaRoutes } from '../features/fifa/routes';
+import { matchDetailRoutes } from '../features/match-detail/routes';
 import { ppRoutes } from '../features/pp/routes';
+import { scoreRoutes } from '../features/score/routes';
 import { serviceRoutes } from '../features/service/routes';
 import { userCenterRoutes } from '../features/user-center/routes';
 import type { FeatureRoutes } from './route-handle';
@@ -15,6 +17,8 @@ export const featureRoutes: FeatureRoutes = [
   ...serviceRoutes,
   ...ppRoutes,
   ...fifaRoutes,
+  ...scoreRoutes,
+  ...matchDetailRoutes,
 ];
 
 /** True when an in-app path (e.g. "/score") has a registered screen. */

@@ -44,11 +44,12 @@ export function PageMeta() {
   const siteName = useSiteName();
   const { pathname } = useLocation();
   useEffect(() => {
-    const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)
-      ?.handle as RouteHandle | undefined;
+    const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title);
+    const handle = match?.handle as RouteHandle | undefined;
+    const titleKey = typeof handle?.title === 'function' ? handle.title(match?.params ?? {}) : handle?.title;
     const titles = site?.code === siteCode ? (site.titles ?? {}) : {};
     const own = titles[pathname];
-    const screen = handle?.title ? t(handle.title) : '';
+    const screen = titleKey ? t(titleKey) : '';
     document.title = own ?? (screen ? `${screen} - ${siteName}` : siteName);
     const keywords =
       titles[`${pathname}:keywords`] ??

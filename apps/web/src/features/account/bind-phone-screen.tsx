@@ -24,7 +24,7 @@ export function BindPhoneScreen() {
     if (!isMobile(mobile)) return showAndSkip(t('mobileInvalid'));
     const res = await sendVerifyCode({ mobile: mobile.trim() });
     Toast.show({ icon: 'success', content: t('codeSent') });
-    return res?.expire_seconds;
+    return res?.resend_seconds ?? res?.expire_seconds;
   };
 
   const submit = async (event: FormEvent) => {

@@ -29,7 +29,7 @@ export function ForgetPasswordScreen() {
         code: captcha.key,
       });
       Toast.show({ icon: 'success', content: t('codeSent') });
-      return res?.expire_seconds;
+      return res?.resend_seconds ?? res?.expire_seconds;
     } catch (error) {
       captcha.refresh();
       throw error;

@@ -39,7 +39,7 @@ export function RegisterScreen() {
         code: captcha.key,
       });
       Toast.show({ icon: 'success', content: t('codeSent') });
-      return res?.expire_seconds;
+      return res?.resend_seconds ?? res?.expire_seconds;
     } catch (error) {
       // A captcha is single-use: whatever went wrong, the next attempt needs a new image.
       captcha.refresh();

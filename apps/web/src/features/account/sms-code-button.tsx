@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * "Send code" with a countdown. `send` resolves with the code's lifetime in seconds (undefined = 60) once a
+ * "Send code" with a countdown. `send` resolves with the wait before a resend in seconds (undefined = 60) once a
  * code went out, or null when nothing was sent (input missing); it rejects when the server refused.
  */
 export function SmsCodeButton({

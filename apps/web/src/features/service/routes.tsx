@@ -22,7 +22,7 @@ export const serviceRoutes: FeatureRoutes = [
       () => import('./privacy-screen'),
       (m) => m.PrivacyScreen,
     ),
-    handle: { title: 'service:agreements' },
+    handle: { title: ({ type }) => (type === '1' ? 'service:userAgreement' : 'service:privacyPolicy') },
   },
   { path: '/feedback', lazy: feedback, handle: { title: 'service:feedbackTitle' } },
   { path: '/mobile/service/feedback', lazy: feedback, handle: { title: 'service:feedbackTitle' } },
