@@ -22,6 +22,8 @@ export interface ApiConfig {
   logLevel: string;
   /** Whether this process runs in a test (quieter logs, relaxed throttles are NOT implied). */
   isTest: boolean;
+  /** The live match engine: ENGINE_SEED, ENGINE_SPEED (1 = real time), ENGINE_START (ISO time the engine's clock starts at). */
+  sports: { seed: number; speed: number; startAt: number | undefined };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -48,5 +50,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' || env.VITEST ? 'silent' : 'info'),
     isTest: Boolean(env.VITEST) || env.NODE_ENV === 'test',
+    sports: {
+      seed: intFrom(env.ENGINE_SEED, 2026),
+      speed: Math.min(3600, Math.max(0.01, Number(env.ENGINE_SPEED) || 1)),
+      startAt:
+        env.ENGINE_START && Number.isFinite(Date.parse(env.ENGINE_START))
+          ? Date.parse(env.ENGINE_START)
+          : undefined,
+    },
   };
 }

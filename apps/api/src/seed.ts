@@ -1,6 +1,7 @@
 import type { AppContext } from './app-context';
 import { seedConfig } from './modules/config';
 import { seedContent } from './modules/content';
+import { seedSports } from './modules/sports';
 
 /**
  * Fills an empty database with the demo data (idempotent: safe on every start). Feature modules add their
@@ -9,4 +10,5 @@ import { seedContent } from './modules/content';
 export async function seedDemoData(ctx: AppContext): Promise<void> {
   await seedConfig(ctx);
   await seedContent(ctx);
+  await seedSports(ctx.db, { seed: ctx.config.sports.seed });
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { SportsTables } from '../modules/sports/db-tables';
 
 // Table types, one interface per table. Feature modules add their tables here (one line in `Database`).
 // Times are epoch milliseconds (bigint) unless a name says otherwise; money amounts are integers.
@@ -141,7 +142,7 @@ export interface ThrottleEventsTable {
 }
 
 /** The whole database as Kysely sees it. */
-export interface Database {
+export interface Database extends SportsTables {
   users: UsersTable;
   sessions: SessionsTable;
   site_settings: SiteSettingsTable;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_users_sessions';
 import * as m0002 from './0002_site_config_content';
 import * as m0003 from './0003_account_verification';
+import * as m0100 from './0100_sports';
 
 /**
  * Every migration, by name; names sort in the order they run. Accounts and config use 0001-0099,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_users_sessions': m0001,
   '0002_site_config_content': m0002,
   '0003_account_verification': m0003,
+  '0100_sports': m0100,
 };

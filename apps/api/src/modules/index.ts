@@ -7,6 +7,7 @@ import * as content from './content';
 import * as feedback from './feedback';
 import * as sites from './sites';
 import * as sms from './sms';
+import * as sports from './sports';
 
 /**
  * Registers every feature module. Each module exports `register(app, ctx)` from its folder's index.ts;
@@ -20,4 +21,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   captcha.register(app, ctx);
   sms.register(app, ctx);
   accounts.register(app, ctx);
+  sports.register(app, ctx);
 }

@@ -75,7 +75,9 @@ export function importOpenfootball(dataDir: string, ids: CatalogIds): ImportResu
   const files = listFootballFiles(dataDir)
     .map(([folder, code, file]) => ({ folder, code, file, comp: competitionFor(code) }))
     .filter((f): f is typeof f & { comp: Competition } => f.comp !== undefined)
-    .sort((a, b) => Number(a.comp.kind === 'cup') - Number(b.comp.kind === 'cup') || a.file.localeCompare(b.file));
+    .sort(
+      (a, b) => Number(a.comp.kind === 'cup') - Number(b.comp.kind === 'cup') || a.file.localeCompare(b.file),
+    );
 
   for (const { folder, code, file, comp: meta } of files) {
     const data = JSON.parse(fs.readFileSync(file, 'utf8')) as OpenfootballFile;
@@ -108,12 +110,17 @@ export function importOpenfootball(dataDir: string, ids: CatalogIds): ImportResu
       teams.set(nameEn, team);
       return team.id;
     };
+    const seen = new Map<string, number>();
     for (const m of data.matches) {
+      // A fixture listed twice (a replayed or re-dated match) still needs its own id.
+      const base = `${code}/${name}/${m.date}/${m.team1}/${m.team2}`;
+      const occurrence = (seen.get(base) ?? 0) + 1;
+      seen.set(base, occurrence);
       const home_id = teamOf(m.team1);
       const away_id = teamOf(m.team2);
       const score = m.score ?? {};
       matches.push({
-        id: ids.matches.idFor(`${code}/${name}/${m.date}/${m.team1}/${m.team2}`),
+        id: ids.matches.idFor(occurrence > 1 ? `${base}#${occurrence}` : base),
         sport_id: 1,
         competition_id: comp.id,
         season_id: seasonId,

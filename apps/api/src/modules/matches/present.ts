@@ -1,0 +1,186 @@
+import { assetUrl } from '../sports/assets';
+import type { SportsIndex } from '../sports/catalog/sports-index';
+import type { Competition, MatchRecord, Team } from '../sports/catalog/types';
+import type { LiveEngine } from '../sports/engine/live-engine';
+
+/** A club as a match shows it (spec section 3: hometeam / awayteam). */
+export interface TeamView {
+  id: number;
+  name_zh: string;
+  short_name_zh: string;
+  name_en: string;
+  short_name_en: string;
+  logo: string;
+  country_logo: string;
+}
+
+/** A competition as a match shows it (spec section 3: matchevent). */
+export interface EventView {
+  id: number;
+  sport_id: number;
+  name_zh: string;
+  short_name_zh: string;
+  name_en: string;
+  short_name_en: string;
+  logo: string;
+  country_logo: string;
+}
+
+/** One match in a list or a detail header (field names follow spec section 3 Match). */
+export interface MatchView {
+  id: number;
+  match_id: number;
+  sport_id: 1 | 2;
+  status: number;
+  time: number;
+  kickoff_time: number;
+  period_count: number;
+  period_remaining_time: number;
+  minute: number;
+  home_score: number;
+  away_score: number;
+  home_half_score: number | null;
+  away_half_score: number | null;
+  /** Basketball: points per period [home, away]; football: [first half, second half]. */
+  period_scores: Array<[number, number]>;
+  home_red: number;
+  away_red: number;
+  home_yellow: number;
+  away_yellow: number;
+  home_corner: number;
+  away_corner: number;
+  /** 1 when a live room streams the match (none yet). */
+  live: 0 | 1;
+  attented: 0 | 1;
+  round: string;
+  season_id: number;
+  competition_id: number;
+  /** real: openfootball fixture; generated: made by the fixture generator. */
+  source: 'real' | 'generated';
+  hometeam: TeamView;
+  awayteam: TeamView;
+  matchevent: EventView;
+  home_name_zh: string;
+  away_name_zh: string;
+  home_name_en: string;
+  away_name_en: string;
+  home_logo: string;
+  away_logo: string;
+  event_name_zh: string;
+  event_short_name_zh: string;
+  event_logo: string;
+}
+
+/** A club in the response shape. */
+export function teamView(t: Team | undefined, index: SportsIndex): TeamView {
+  if (!t)
+    return {
+      id: 0,
+      name_zh: '',
+      short_name_zh: '',
+      name_en: '',
+      short_name_en: '',
+      logo: '',
+      country_logo: '',
+    };
+  const country = t.country_code || index.competitions.get(t.competition_id)?.country_code || '';
+  return {
+    id: t.id,
+    name_zh: t.name_zh,
+    short_name_zh: t.short_name_zh,
+    name_en: t.name_en,
+    short_name_en: t.short_name_en,
+    logo: assetUrl.team(t.id),
+    country_logo: assetUrl.flag(country),
+  };
+}
+
+/** A competition in the response shape. */
+export function eventView(c: Competition | undefined): EventView {
+  if (!c)
+    return {
+      id: 0,
+      sport_id: 1,
+      name_zh: '',
+      short_name_zh: '',
+      name_en: '',
+      short_name_en: '',
+      logo: '',
+      country_logo: '',
+    };
+  return {
+    id: c.id,
+    sport_id: c.sport_id,
+    name_zh: c.name_zh,
+    short_name_zh: c.short_name_zh,
+    name_en: c.name_en,
+    short_name_en: c.short_name_en,
+    logo: assetUrl.competition(c.id),
+    country_logo: assetUrl.flag(c.country_code),
+  };
+}
+
+/** A match at the engine's now, in the response shape (attented 0; the caller marks follows). */
+export function matchView(m: MatchRecord, index: SportsIndex, engine: LiveEngine, at?: number): MatchView {
+  const script = engine.script(m);
+  const s = engine.state(m, at);
+  const counts = { home_red: 0, away_red: 0, home_yellow: 0, away_yellow: 0, home_corner: 0, away_corner: 0 };
+  for (let i = 0; i < s.event_count; i++) {
+    const e = script.events[i]!;
+    const side = e.side === 1 ? 'home' : 'away';
+    if (e.type === 'red') counts[`${side}_red`]++;
+    else if (e.type === 'yellow') counts[`${side}_yellow`]++;
+    else if (e.type === 'corner') counts[`${side}_corner`]++;
+  }
+  const periodScores: Array<[number, number]> = [];
+  if (m.sport_id === 2 && s.status > 1) {
+    for (let i = 0; i < Math.min(s.period_count, script.periods.length); i++) periodScores.push([0, 0]);
+    for (let i = 0; i < s.event_count; i++) {
+      const e = script.events[i]!;
+      const slot = periodScores[e.minute - 1];
+      if (slot) slot[e.side - 1] += e.points ?? 0;
+    }
+  } else if (m.sport_id === 1 && s.home_half_score !== null) {
+    periodScores.push([s.home_half_score, s.away_half_score ?? 0]);
+    if (s.status >= 4)
+      periodScores.push([s.home_score - s.home_half_score, s.away_score - (s.away_half_score ?? 0)]);
+  }
+  const home = teamView(index.teams.get(m.home_id), index);
+  const away = teamView(index.teams.get(m.away_id), index);
+  const event = eventView(index.competitions.get(m.competition_id));
+  return {
+    id: m.id,
+    match_id: m.id,
+    sport_id: m.sport_id,
+    status: s.status,
+    time: m.time,
+    kickoff_time: s.kickoff_time,
+    period_count: s.period_count,
+    period_remaining_time: s.period_remaining_time,
+    minute: s.minute,
+    home_score: s.home_score,
+    away_score: s.away_score,
+    home_half_score: s.home_half_score,
+    away_half_score: s.away_half_score,
+    period_scores: periodScores,
+    ...counts,
+    live: 0,
+    attented: 0,
+    round: m.round,
+    season_id: m.season_id,
+    competition_id: m.competition_id,
+    source: m.source,
+    hometeam: home,
+    awayteam: away,
+    matchevent: event,
+    home_name_zh: home.name_zh,
+    away_name_zh: away.name_zh,
+    home_name_en: home.name_en,
+    away_name_en: away.name_en,
+    home_logo: home.logo,
+    away_logo: away.logo,
+    event_name_zh: event.name_zh,
+    event_short_name_zh: event.short_name_zh,
+    event_logo: event.logo,
+  };
+}

@@ -1,0 +1,376 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { ApiError } from '../../http/api-error';
+import { defineRoute } from '../../http/route';
+import { playerLines, topThree } from '../sports/engine/player-stats';
+import type { SportsRuntime } from '../sports/runtime';
+import { MatchDetailService } from './detail-service';
+import { dateInput, matchId, paging, sportFilter, statusFilter, tzInput } from './inputs';
+import { MatchListService, today } from './list-service';
+import { MatchesRepo } from './repo';
+
+const SPORTS = ['football', 'basketball'] as const;
+
+/** The same call under /api/football/... and /api/basketball/... (or /webapi/...). */
+function bySport(prefix: '/api' | '/webapi', name: string): string[] {
+  return SPORTS.map((s) => `${prefix}/${s}/${name}`);
+}
+
+/** The sport named in the path. */
+function pathSport(request: FastifyRequest): 1 | 2 {
+  return request.url.toLowerCase().includes('/basketball/') ? 2 : 1;
+}
+
+/** Registers the match calls of spec section 7 (Matches). */
+export function registerMatchRoutes(app: FastifyInstance, ctx: AppContext, runtime: SportsRuntime): void {
+  const data = () => runtime.data();
+  const lists = new MatchListService(data);
+  const detail = new MatchDetailService(data);
+  const repo = new MatchesRepo(ctx.db);
+  const followedOf = async (userId: number | undefined): Promise<Set<number>> =>
+    new Set(userId ? await repo.followedIds(userId) : []);
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/api/race/getDateMatch',
+    summary:
+      'Matches of a date (sport, status and competition filters), with follows marked for a logged-in caller',
+    auth: 'optional',
+    input: z.object({
+      date: dateInput.optional(),
+      sport_id: sportFilter,
+      type: statusFilter,
+      tz: tzInput,
+      competition_id: z.coerce.number().int().positive().optional(),
+    }),
+    handler: async ({ input, user }) => {
+      const d = await data();
+      const date = input.date ?? today(d, input.tz);
+      const list = await lists.dateMatches(
+        date,
+        input.tz,
+        input.sport_id,
+        input.type,
+        input.competition_id,
+        await followedOf(user?.userId),
+      );
+      return { date, server_time: d.engine.clock.nowSeconds(), total: list.length, list };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/api/race/getLiveChanges',
+    summary: 'Polling fallback: matches whose score, status or events changed since a time (unix seconds)',
+    auth: 'optional',
+    input: z.object({ since: z.coerce.number().int().min(0), sport_id: sportFilter }),
+    handler: async ({ input, user }) => {
+      const d = await data();
+      const list = await lists.changedSince(input.since, input.sport_id, await followedOf(user?.userId));
+      return { server_time: d.engine.clock.nowSeconds(), list };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/api/race/getEventByDate',
+    summary: 'Competitions with matches on a date and their match counts',
+    auth: 'none',
+    input: z.object({ date: dateInput.optional(), sport_id: sportFilter, tz: tzInput }),
+    handler: async ({ input }) => {
+      const d = await data();
+      const date = input.date ?? today(d, input.tz);
+      return { date, list: await lists.eventsOnDate(date, input.tz, input.sport_id) };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/api/race/getAttentMatchlist',
+    summary: 'The caller’s followed matches: live, then upcoming, then finished',
+    auth: 'required',
+    input: z.object({ sport_id: sportFilter, ...paging }),
+    handler: async ({ input, user }) => {
+      const all = await lists.followedMatches(await repo.followedIds(user.userId), input.sport_id);
+      const start = (input.page - 1) * input.size;
+      return {
+        total: all.length,
+        page: input.page,
+        size: input.size,
+        list: all.slice(start, start + input.size),
+      };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    path: bySport('/api', 'attentMatch'),
+    summary: 'Follow (type 1) or unfollow (type 0 or 2) a match',
+    auth: 'required',
+    input: z.object({ matchid: matchId, type: z.coerce.number().int().min(0).max(2).default(1) }),
+    handler: async ({ input, user, request }) => {
+      await detail.find(input.matchid, pathSport(request));
+      if (input.type === 1) await repo.follow(user.userId, input.matchid, ctx.now());
+      else await repo.unfollow(user.userId, input.matchid);
+      return { matchid: input.matchid, attented: input.type === 1 ? 1 : 0 };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: bySport('/api', 'getMatchInfo'),
+    summary: 'One match: header fields, season, votes, follow flag',
+    auth: 'optional',
+    input: z.object({ matchid: matchId }),
+    handler: async ({ input, user, request }) => {
+      const info = await detail.info(input.matchid, pathSport(request));
+      const followed = user ? (await repo.followedIds(user.userId)).includes(input.matchid) : false;
+      return { ...info, attented: followed ? 1 : 0, votes: await repo.votes(input.matchid, user?.userId) };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/api/race/getRaceSearch',
+    summary: 'Matches from a week ago to two weeks ahead whose clubs or competition match a keyword',
+    auth: 'none',
+    input: z.object({ keyword: z.string().trim().min(1).max(64), sport: sportFilter }),
+    handler: async ({ input }) => {
+      const d = await data();
+      const now = d.engine.clock.nowSeconds();
+      const needle = input.keyword.toLowerCase();
+      const hit = (id: number): boolean => {
+        const t = d.index.teams.get(id);
+        return (
+          !!t &&
+          [t.name_en, t.name_zh, t.short_name_en, t.short_name_zh].some((n) =>
+            n.toLowerCase().includes(needle),
+          )
+        );
+      };
+      const list = (await lists.window(now - 7 * 86400, now + 14 * 86400, input.sport))
+        .filter(
+          (m) =>
+            hit(m.hometeam.id) ||
+            hit(m.awayteam.id) ||
+            [m.matchevent.name_zh, m.matchevent.name_en, m.matchevent.short_name_zh].some((n) =>
+              n.toLowerCase().includes(needle),
+            ),
+        )
+        .slice(0, 50);
+      return { list };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/api/race/getRecMath',
+    summary: 'Recommended matches: live and upcoming ones of the hot competitions',
+    auth: 'optional',
+    input: z.object({ sport_id: sportFilter, size: z.coerce.number().int().min(1).max(50).default(10) }),
+    handler: async ({ input, user }) => ({
+      list: await lists.recommended(input.sport_id, input.size, await followedOf(user?.userId)),
+    }),
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/api/race/getRaceTag',
+    summary: 'Tabs of the score page: all, football, basketball, then hot competitions',
+    auth: 'none',
+    input: z.object({}),
+    handler: async ({ lang }) => {
+      const d = await data();
+      const names = lang === 'pt' ? ['Todos', 'Futebol', 'Basquete'] : ['全部', '足球', '篮球'];
+      const tags = [0, 1, 2].map((sport) => ({
+        key: `sport-${sport}`,
+        name: names[sport]!,
+        sport_id: sport,
+        competition_id: 0,
+      }));
+      const hot = ['en.1', 'es.1', 'de.1', 'it.1', 'fr.1', 'cn.1', 'nba', 'cba']
+        .map((code) => [...d.index.competitions.values()].find((c) => c.code === code))
+        .filter((c) => c !== undefined)
+        .map((c) => ({
+          key: `event-${c.id}`,
+          name: lang === 'pt' ? c.short_name_en : c.short_name_zh,
+          sport_id: c.sport_id,
+          competition_id: c.id,
+        }));
+      return { list: [...tags, ...hot] };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/api/race/getRaceSubTab',
+    summary: 'Status tabs of a date with their match counts',
+    auth: 'none',
+    input: z.object({ sport_id: sportFilter, date: dateInput.optional(), tz: tzInput }),
+    handler: async ({ input, lang }) => {
+      const d = await data();
+      const date = input.date ?? today(d, input.tz);
+      const counts = await lists.statusCounts(date, input.tz, input.sport_id);
+      const names: Record<string, [string, string]> = {
+        all: ['全部', 'Todos'],
+        inplay: ['进行中', 'Ao vivo'],
+        waiting: ['未开始', 'Agendados'],
+        finished: ['已结束', 'Encerrados'],
+        unfinished: ['未结束', 'Não encerrados'],
+      };
+      return {
+        date,
+        list: Object.entries(counts).map(([key, count]) => ({
+          key,
+          name: names[key]![lang === 'pt' ? 1 : 0],
+          count,
+        })),
+      };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/api/race/getRecentMatchCount',
+    summary: 'How many matches are live now and on today’s list, per sport',
+    auth: 'none',
+    input: z.object({ tz: tzInput }),
+    handler: async ({ input }) => {
+      const d = await data();
+      const date = today(d, input.tz);
+      const out: Record<string, { inplay: number; today: number }> = {};
+      for (const [name, sport] of [
+        ['all', 0],
+        ['football', 1],
+        ['basketball', 2],
+      ] as const) {
+        const c = await lists.statusCounts(date, input.tz, sport);
+        out[name] = { inplay: c.inplay, today: c.all };
+      }
+      return out;
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    path: '/api/race/vote_race_team',
+    summary: 'Vote for the winner of a match (side 1 home, 2 draw, 3 away); a new vote replaces the old one',
+    auth: 'required',
+    input: z.object({ matchid: matchId, side: z.coerce.number().int().min(1).max(3) }),
+    handler: async ({ input, user }) => {
+      const { m } = await detail.find(input.matchid);
+      if (m.sport_id === 2 && input.side === 2)
+        throw new ApiError('INVALID_INPUT', 'side 2 (draw) does not exist in basketball');
+      await repo.vote(user.userId, input.matchid, input.side, ctx.now());
+      return repo.votes(input.matchid, user.userId);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: bySport('/api', 'getMatchAnchors'),
+    summary: 'Anchors streaming a match (empty until live rooms exist)',
+    auth: 'none',
+    input: z.object({ matchid: matchId }),
+    handler: async ({ input, request }) => {
+      await detail.find(input.matchid, pathSport(request));
+      return { list: [] };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: bySport('/api', 'getMatchData'),
+    summary: 'Status tab: statistics and key events so far',
+    auth: 'none',
+    input: z.object({ matchid: matchId }),
+    handler: ({ input, request }) => detail.matchData(input.matchid, pathSport(request)),
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: bySport('/api', 'getTliveData'),
+    summary: 'Text live after startid (exclusive), oldest first; poll with last_id',
+    auth: 'none',
+    input: z.object({
+      matchid: matchId,
+      startid: z.coerce.number().int().min(0).default(0),
+      size: z.coerce.number().int().min(1).max(200).default(50),
+    }),
+    handler: ({ input, lang, request }) =>
+      detail.textLive(input.matchid, input.startid, input.size, lang, pathSport(request)),
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: bySport('/api', 'matchOdd'),
+    summary:
+      'Odds of five simulated bookmakers: 1X2 (eu), handicap (asia), totals (bs), opening, current, history',
+    auth: 'none',
+    input: z.object({ matchid: matchId }),
+    handler: ({ input, request }) => detail.odds(input.matchid, pathSport(request)),
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: bySport('/webapi', 'getAnalysisData'),
+    summary: 'Analysis tab: head to head, recent form, upcoming matches, league positions',
+    auth: 'none',
+    input: z.object({ matchid: matchId }),
+    handler: ({ input, request }) => detail.analysis(input.matchid, pathSport(request)),
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: bySport('/webapi', 'getLineupData'),
+    summary: 'Line-ups with formation and pitch positions (announced an hour before the start)',
+    auth: 'none',
+    input: z.object({ matchid: matchId }),
+    handler: ({ input, request }) => detail.lineups(input.matchid, pathSport(request)),
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: bySport('/webapi', 'getMatchRank'),
+    summary: 'Rank tab: the league table of the match’s season',
+    auth: 'none',
+    input: z.object({ matchid: matchId }),
+    handler: ({ input, request }) => detail.rank(input.matchid, pathSport(request)),
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: bySport('/webapi', 'getMatchTop3Data'),
+    summary: 'Top three players of each side for points (goals), rebounds and assists',
+    auth: 'none',
+    input: z.object({ matchid: matchId }),
+    handler: async ({ input, request }) => {
+      const { d, m } = await detail.find(input.matchid, pathSport(request));
+      return topThree(playerLines(d.engine.script(m), d.engine.state(m)));
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: bySport('/webapi', 'getMatchCombineData'),
+    summary: 'Box score: every player’s line and the team statistics',
+    auth: 'none',
+    input: z.object({ matchid: matchId }),
+    handler: async ({ input, request }) => {
+      const { d, m } = await detail.find(input.matchid, pathSport(request));
+      const [home, away] = playerLines(d.engine.script(m), d.engine.state(m));
+      const { stats } = await detail.matchData(input.matchid, pathSport(request));
+      return { home, away, stats };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/webapi/football/getIncidentsData',
+    summary: 'Goals, cards, substitutions and missed penalties so far, oldest first',
+    auth: 'none',
+    input: z.object({ matchid: matchId }),
+    handler: async ({ input }) => ({ list: await detail.incidents(input.matchid, 1) }),
+  });
+}

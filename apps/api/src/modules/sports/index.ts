@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { registerMatchRoutes } from '../matches/routes';
+import { registerAssetRoutes } from './asset-routes';
+import { SportsRuntime } from './runtime';
+
+export { seedSports } from './seed';
+export type { MatchChange } from './engine/live-engine';
+export { SportsRuntime } from './runtime';
+
+/**
+ * Sports: the catalog, the live engine and every match, search and database call. The runtime is exposed as
+ * `app.sports` so the messaging bridge can subscribe to `app.sports.events.on('change', ...)`.
+ */
+export function register(app: FastifyInstance, ctx: AppContext): void {
+  const runtime = new SportsRuntime(
+    ctx.db,
+    { ...ctx.config.sports, realNow: ctx.now, tickMs: ctx.config.isTest ? 0 : 1000 },
+    ctx.log,
+  );
+  app.decorate('sports', runtime);
+  // Load at start (outside tests) so the engine ticks and the first request is not the one paying for it.
+  app.addHook('onReady', async () => {
+    if (!ctx.config.isTest) await runtime.data();
+  });
+  app.addHook('onClose', async () => runtime.close());
+  registerAssetRoutes(app, ctx, runtime);
+  registerMatchRoutes(app, ctx, runtime);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sports runtime: catalog, live engine, and its change events. */
+    sports: SportsRuntime;
+  }
+}
