@@ -1,7 +1,7 @@
 // Wires the request helper to the real app: antd-mobile toasts and dialogs, the store, the page query.
 import { Dialog, Toast } from 'antd-mobile';
 import { i18next } from '../i18n';
-import { goToLogin } from '../lib/login-prompt';
+import { goToLogin, isOnLoginPage } from '../lib/login-prompt';
 import { currentQuery } from '../lib/page-query';
 import { isIosApp, isMobile } from '../lib/platform';
 import { KNOWN_SOURCES } from '../lib/site';
@@ -29,13 +29,16 @@ const ui: RequestUi = {
   toast: (message) => {
     Toast.show({ content: message });
   },
+  // On the login form already (a login-only screen sent the user there): the toast is enough.
   confirmLogin: () =>
-    Dialog.confirm({
-      title: i18next.t('common:notLoggedInTitle'),
-      content: i18next.t('common:notLoggedInContent'),
-      confirmText: i18next.t('common:confirm'),
-      cancelText: i18next.t('common:cancel'),
-    }),
+    isOnLoginPage()
+      ? Promise.resolve(false)
+      : Dialog.confirm({
+          title: i18next.t('common:notLoggedInTitle'),
+          content: i18next.t('common:notLoggedInContent'),
+          confirmText: i18next.t('common:confirm'),
+          cancelText: i18next.t('common:cancel'),
+        }),
   goToLogin: () => goToLogin(),
   text: (key) => i18next.t(`common:${key}`),
 };

@@ -13,6 +13,16 @@ describe('login prompt', () => {
     setNavigator(null);
   });
 
+  it('stays on the login form when already there', () => {
+    const seen: string[] = [];
+    setNavigator((to) => seen.push(to));
+    window.history.pushState({}, '', '/m/login?backurl=%2Finfo');
+    goToLogin();
+    expect(seen).toEqual([]);
+    window.history.pushState({}, '', '/m/');
+    setNavigator(null);
+  });
+
   it('returns to the backurl query first, else home', () => {
     expect(takeReturnAddress({ backurl: '/info' })).toBe('/info');
     expect(takeReturnAddress({})).toBe('/');

@@ -25,6 +25,11 @@ export function currentAppPath(): string {
   return withoutBase(`${window.location.pathname}${window.location.search}`);
 }
 
+/** True while the login form is showing. */
+export function isOnLoginPage(): boolean {
+  return /^\/login(\?|$)/.test(currentAppPath());
+}
+
 /** Only in-app paths are accepted as return addresses (no open redirects, no loops back to /login). */
 export function safeBackurl(value: string | null | undefined): string | null {
   if (!value) return null;
@@ -46,6 +51,8 @@ export function loginPath(backurl: string = currentAppPath()): string {
 
 /** Stores the current address as the return address and goes to /login. */
 export function goToLogin(backurl: string = currentAppPath()): void {
+  // Already on the login form (e.g. a login-only screen redirected here first): keep its return address.
+  if (isOnLoginPage()) return;
   const safe = safeBackurl(backurl);
   try {
     if (safe) sessionStorage.setItem(SESSION_KEY, safe);
