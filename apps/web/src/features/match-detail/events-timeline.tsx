@@ -41,7 +41,7 @@ function Icon({ type }: { type: string }) {
 
 /** The events timeline, newest first. */
 export function EventsTimeline({ events }: { events: TimelineEvent[] }) {
-  const { t } = useTranslation('match-detail');
+  const { t } = useTranslation('matchDetail');
   return (
     <ol className={styles.list} data-testid="events-timeline">
       {events.map((e) => {

@@ -4,15 +4,16 @@ import { deriveMatch, hasStarted, matchPhase } from '@tifo/sports';
 import { useTranslation } from 'react-i18next';
 import { Crest } from '../sports-data/crest';
 import { useDisplayName } from '../sports-data/names';
+import { engineNow } from '../sports-data/server-clock';
 import type { Match } from '../sports-data/types';
 import { MatchStatus } from '../score/match-status';
 import styles from './match-detail.module.css';
 
 /** The match header. */
 export function MatchHero({ match }: { match: Match }) {
-  const { t } = useTranslation('sports-data');
+  const { t } = useTranslation('sportsData');
   const name = useDisplayName();
-  const d = deriveMatch(match, Date.now());
+  const d = deriveMatch(match, engineNow());
   const weekdays = t('weekday', { returnObjects: true }) as string[];
   const started = hasStarted(match.sport_id, match.status);
   const live = ['live', 'break'].includes(matchPhase(match));

@@ -2,6 +2,7 @@
 import { dateStrip } from '@tifo/sports';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { engineNow } from '../sports-data/server-clock';
 import styles from './score.module.css';
 
 /** Days shown before and after today. */
@@ -11,8 +12,8 @@ export const STRIP_FORWARD = 6;
 
 /** A scrollable strip of days; the selected one is kept in view. */
 export function DateStrip({ value, onChange }: { value: string; onChange: (date: string) => void }) {
-  const { t } = useTranslation('sports-data');
-  const days = useMemo(() => dateStrip(STRIP_BACK, STRIP_FORWARD), []);
+  const { t } = useTranslation('sportsData');
+  const days = useMemo(() => dateStrip(STRIP_BACK, STRIP_FORWARD, engineNow()), []);
   const weekdays = t('weekday', { returnObjects: true }) as string[];
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

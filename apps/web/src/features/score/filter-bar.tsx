@@ -8,7 +8,7 @@ const STATUSES: StatusFilter[] = ['all', 'inplay', 'waiting', 'finished', 'unfin
 
 /** The sport segmented control. */
 export function SportTabs({ value, onChange }: { value: SportFilter; onChange: (s: SportFilter) => void }) {
-  const { t } = useTranslation('sports-data');
+  const { t } = useTranslation('sportsData');
   return (
     <div className={styles.sports} role="tablist" data-testid="sport-tabs">
       {SPORTS.map((s) => (

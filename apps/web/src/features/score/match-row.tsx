@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Crest } from '../sports-data/crest';
 import { useDisplayName } from '../sports-data/names';
+import { engineNow } from '../sports-data/server-clock';
 import type { Match } from '../sports-data/types';
 import { detailPath } from '../sports-data/paths';
 import { FollowStar } from './follow-star';
@@ -22,11 +23,11 @@ interface Props {
 }
 
 function MatchRowInner({ match, followed, followBusy, onToggleFollow, flash }: Props) {
-  const { t } = useTranslation('sports-data');
+  const { t } = useTranslation('sportsData');
   const name = useDisplayName();
   const phase = matchPhase(match);
   const started = hasStarted(match.sport_id, match.status);
-  const d = deriveMatch(match, Date.now());
+  const d = deriveMatch(match, engineNow());
   const live = phase === 'live' || phase === 'break';
   const half =
     match.sport_id === 1 && started && match.home_half_score != null && match.away_half_score != null

@@ -8,7 +8,7 @@ import styles from './match-row.module.css';
 
 /** Live clock or status label of a match. */
 export function MatchStatus({ match }: { match: Match }) {
-  const { t } = useTranslation('sports-data');
+  const { t } = useTranslation('sportsData');
   const now = useNow();
   const phase = matchPhase(match);
   const label = t(statusKey(match));

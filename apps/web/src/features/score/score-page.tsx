@@ -14,6 +14,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDateMatches } from '../sports-data/queries';
+import { engineNow } from '../sports-data/server-clock';
 import type { Match } from '../sports-data/types';
 import { DateStrip } from './date-strip';
 import { SportTabs, StatusChips } from './filter-bar';
@@ -36,7 +37,7 @@ function parseSport(v: string | null): SportFilter {
 export default function ScorePage() {
   const { t } = useTranslation('score');
   const [params, setParams] = useSearchParams();
-  const today = isoDate(Date.now());
+  const today = isoDate(engineNow());
   const date = params.get('date') ?? today;
   const sport = parseSport(params.get('sport'));
   const rawStatus = params.get('status');

@@ -3,7 +3,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isLive } from '@tifo/sports';
 import { isLoggedIn, useAppStore } from '../../store/app-store';
-import { attentMatch, getAttentMatchList, getDateMatch, getMatchInfo, getRaceSearch } from './api';
+import {
+  attentMatch,
+  getAnalysisData,
+  getAttentMatchList,
+  getDateMatch,
+  getLineupData,
+  getMatchData,
+  getMatchInfo,
+  getMatchOdds,
+  getMatchRank,
+  getRaceSearch,
+} from './api';
 import { sportName } from './paths';
 import type { Match } from './types';
 
@@ -22,13 +33,14 @@ export const sportsKeys = {
   followed: () => ['sports', 'followed'] as const,
   search: (keyword: string, sport: number) => ['sports', 'search', keyword, sport] as const,
   match: (id: number) => ['sports', 'match', id] as const,
+  tab: (tab: string, id: number) => ['sports', 'tab', tab, id] as const,
 };
 
 /** The matches of a day; polls while any is live. */
 export function useDateMatches(date: string, sport: number) {
   return useQuery({
     queryKey: sportsKeys.date(date, sport),
-    queryFn: () => getDateMatch(date, sport),
+    queryFn: async () => (await getDateMatch(date, sport)).list,
     refetchInterval: (q) => refetchFor(q.state.data),
     staleTime: 2_000,
   });
@@ -80,4 +92,52 @@ export function useMatchInfo(sportId: number, id: number) {
       q.state.data && isLive(q.state.data.sport_id, q.state.data.status) ? LIVE_REFETCH_MS : false,
     enabled: id > 0,
   });
+}
+
+/** A detail tab's data: polled every few seconds while the match is live, so the tab follows the game. */
+function useTab<T>(
+  tab: string,
+  sportId: number,
+  id: number,
+  load: (sport: 'football' | 'basketball', id: number) => Promise<T>,
+  live: boolean,
+) {
+  return useQuery({
+    queryKey: sportsKeys.tab(tab, id),
+    queryFn: () => load(sportName(sportId), id),
+    refetchInterval: live ? LIVE_REFETCH_MS : false,
+    enabled: id > 0,
+  });
+}
+
+/** Whether the cached header says the match is live (tabs poll only then). */
+function useIsLive(id: number): boolean {
+  const client = useQueryClient();
+  const m = client.getQueryData<Match>(sportsKeys.match(id));
+  return !!m && isLive(m.sport_id, m.status);
+}
+
+/** Status tab data. */
+export function useMatchData(sportId: number, id: number) {
+  return useTab('data', sportId, id, getMatchData, useIsLive(id));
+}
+
+/** Index tab data. */
+export function useMatchOdds(sportId: number, id: number) {
+  return useTab('odds', sportId, id, getMatchOdds, useIsLive(id));
+}
+
+/** Analysis tab data. */
+export function useAnalysis(sportId: number, id: number) {
+  return useTab('analysis', sportId, id, getAnalysisData, false);
+}
+
+/** Lineup tab data. */
+export function useLineups(sportId: number, id: number) {
+  return useTab('lineup', sportId, id, getLineupData, false);
+}
+
+/** Rank tab data. */
+export function useMatchRank(sportId: number, id: number) {
+  return useTab('rank', sportId, id, getMatchRank, false);
 }

@@ -4,7 +4,7 @@ import styles from './states.module.css';
 
 /** A skeleton list shown while the first page loads. */
 export function LoadingRows({ rows = 6 }: { rows?: number }) {
-  const { t } = useTranslation('sports-data');
+  const { t } = useTranslation('sportsData');
   return (
     <div className={styles.skeleton} role="status" aria-label={t('loading')}>
       {Array.from({ length: rows }, (_, i) => (
@@ -16,7 +16,7 @@ export function LoadingRows({ rows = 6 }: { rows?: number }) {
 
 /** "Nothing here" with an illustration. */
 export function EmptyState({ text }: { text?: string }) {
-  const { t } = useTranslation('sports-data');
+  const { t } = useTranslation('sportsData');
   return (
     <div className={styles.empty} data-testid="empty">
       <svg width="96" height="72" viewBox="0 0 96 72" aria-hidden>
@@ -33,7 +33,7 @@ export function EmptyState({ text }: { text?: string }) {
 
 /** A failed load with a retry button. */
 export function ErrorState({ onRetry, message }: { onRetry?: () => void; message?: string }) {
-  const { t } = useTranslation('sports-data');
+  const { t } = useTranslation('sportsData');
   return (
     <div className={styles.empty} role="alert">
       <p>{message || t('loadError')}</p>

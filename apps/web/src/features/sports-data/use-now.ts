@@ -2,16 +2,18 @@
 // and it stops when nothing listens (no timer left behind on pages without live matches).
 import { useSyncExternalStore } from 'react';
 
+import { engineNow } from './server-clock';
+
 const listeners = new Set<() => void>();
-let now = Date.now();
+let now = engineNow();
 let timer: ReturnType<typeof setInterval> | undefined;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (!timer) {
-    now = Date.now();
+    now = engineNow();
     timer = setInterval(() => {
-      now = Date.now();
+      now = engineNow();
       for (const l of listeners) l();
     }, 1000);
   }
@@ -24,7 +26,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The current time in epoch ms, re-rendering the caller once a second. */
+/** The engine time in epoch ms (see server-clock), re-rendering the caller once a second. */
 export function useNow(): number {
   return useSyncExternalStore(
     subscribe,

@@ -1,0 +1,24 @@
+// The rank tab (basketball): the season's league table with both clubs highlighted.
+import { useTranslation } from 'react-i18next';
+import { useMatchRank } from '../sports-data/queries';
+import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
+import type { TabProps } from './detail-page';
+import { StandingsTable } from './standings-table';
+import styles from './match-detail.module.css';
+
+/** The rank tab. */
+export default function RankTab({ sportId, matchId }: TabProps) {
+  const { t } = useTranslation('matchDetail');
+  const q = useMatchRank(sportId, matchId);
+  if (q.isLoading) return <LoadingRows rows={6} />;
+  if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
+  if (q.data.list.length === 0) return <EmptyState />;
+  return (
+    <section className={styles.card} data-testid="rank-tab">
+      <h3 className={styles.cardTitle}>
+        {t('table.title')} {q.data.season_name}
+      </h3>
+      <StandingsTable rows={q.data.list} sportId={sportId} highlight={[q.data.home_id, q.data.away_id]} />
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+// A league table: rank, club, played, W-D-L, goals, points (win rate for basketball), the last five results,
+// with chosen clubs highlighted. Shared by the rank and analysis tabs and the database league page.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Crest } from '../sports-data/crest';
+import { displayName } from '../sports-data/names';
+import { sportName, teamPath } from '../sports-data/paths';
+import type { StandingRow } from '../sports-data/types';
+import styles from './standings.module.css';
+
+/** The last five results as coloured dots. */
+export function FormDots({ form }: { form: string }) {
+  return (
+    <span className={styles.form}>
+      {[...form].map((r, i) => (
+        <i key={i} className={styles[`f${r}`]} title={r}>
+          {r}
+        </i>
+      ))}
+    </span>
+  );
+}
+
+/** The table. `highlight` marks team ids; `compact` leaves out goals and form (narrow places). */
+export function StandingsTable({
+  rows,
+  sportId,
+  highlight = [],
+  compact = false,
+}: {
+  rows: StandingRow[];
+  sportId: number;
+  highlight?: number[];
+  compact?: boolean;
+}) {
+  const { t, i18n } = useTranslation('matchDetail');
+  const basketball = sportId === 2;
+  return (
+    <table className={styles.table} data-testid="standings">
+      <thead>
+        <tr>
+          <th>#</th>
+          <th className={styles.team}>{t('table.team')}</th>
+          <th>{t('table.p')}</th>
+          <th>{basketball ? t('table.wl') : t('table.wdl')}</th>
+          {!compact && <th>{basketball ? t('table.pm') : t('table.goals')}</th>}
+          <th>{basketball ? t('table.pct') : t('table.pts')}</th>
+          {!compact && <th>{t('table.form')}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => {
+          const name = r.team
+            ? displayName({ name_zh: r.team.name_zh, name_en: r.team.name_en }, i18n.language)
+            : String(r.team_id);
+          return (
+            <tr
+              key={r.team_id}
+              className={highlight.includes(r.team_id) ? styles.hl : ''}
+              data-testid="standing-row"
+              data-team-id={r.team_id}
+            >
+              <td>
+                <span className={`${styles.rank} ${r.rank <= 4 ? styles.top : ''}`}>{r.rank}</span>
+              </td>
+              <td className={styles.team}>
+                <Link to={teamPath(sportName(sportId), r.team_id)} className={styles.teamLink}>
+                  <Crest name={name} logo={r.team?.logo} size={20} />
+                  <span>{name}</span>
+                </Link>
+              </td>
+              <td data-col="played">{r.played}</td>
+              <td data-col="wdl">{basketball ? `${r.won}-${r.lost}` : `${r.won}-${r.drawn}-${r.lost}`}</td>
+              {!compact && (
+                <td data-col="goals">
+                  {r.goals_for}:{r.goals_against}
+                </td>
+              )}
+              <td className={styles.pts} data-col="points">
+                {basketball ? `${(r.win_rate * 100).toFixed(1)}%` : r.points}
+              </td>
+              {!compact && (
+                <td>
+                  <FormDots form={r.form} />
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
