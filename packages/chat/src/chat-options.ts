@@ -45,7 +45,8 @@ export async function defaultProbe(server: string): Promise<boolean> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 3000);
   try {
-    await fetch(httpOrigin(server), { method: 'GET', signal: controller.signal });
+    // no-cors: any answer (even opaque, cross-origin) proves the network path is up.
+    await fetch(httpOrigin(server), { method: 'GET', mode: 'no-cors', signal: controller.signal });
     return true;
   } catch {
     return false;

@@ -90,7 +90,12 @@ export class Chat {
   private async initialSync(): Promise<void> {
     await this.incoming.syncTimeline();
     await this.conversations.sync();
-    await this.groups.list();
+    const { groupList } = await this.groups.list();
+    // Messages up to these sequences are history; only later ones are delivered as received.
+    for (const g of groupList) {
+      if (g.type !== GROUP_TYPE.AVCHATROOM)
+        this.incoming.baseline(g.groupID, Math.max(0, g.nextMessageSeq - 1));
+    }
     for (const c of this.conversations.all()) {
       if (c.type === CONV_TYPE.GROUP) this.incoming.baseline(c.conversationID.slice(5), c.lastSequence);
     }
