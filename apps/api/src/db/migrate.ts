@@ -12,7 +12,13 @@ class CodeMigrationProvider implements MigrationProvider {
 
 /** Brings the schema up to date; throws with the failing migration's name if one fails. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider: new CodeMigrationProvider() });
+  // Features own number ranges (accounts 0001-0099, sports 0100-0199, ...), so a new migration in a lower range
+  // can arrive after higher ones already ran on a database; it must still run rather than fail as "corrupted".
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new CodeMigrationProvider(),
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -23,6 +23,7 @@ export interface UsersTable {
   tags: Generated<string>;
   invite_code: string;
   invited_by: number | null;
+  invited_with: Generated<string>;
   channel_code: Generated<string>;
   site_code: Generated<string>;
   sp_source: Generated<number>;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_users_sessions';
 import * as m0002 from './0002_site_config_content';
 import * as m0003 from './0003_account_verification';
+import * as m0004 from './0004_users_invited_with';
 import * as m0100 from './0100_sports';
 
 /**
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0001_users_sessions': m0001,
   '0002_site_config_content': m0002,
   '0003_account_verification': m0003,
+  '0004_users_invited_with': m0004,
   '0100_sports': m0100,
 };

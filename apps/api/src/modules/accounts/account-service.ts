@@ -7,9 +7,10 @@ import { MINUTE, Throttle } from '../throttle/throttle';
 import type { Limit } from '../throttle/throttle';
 import { hashPassword, verifyPassword } from './password';
 import {
+  accountExists,
   findInviter,
   findUserById,
-  findUserByLogin,
+  findUsersByLogin,
   findUserByMobile,
   insertUser,
   inviteCodeExists,
@@ -68,14 +69,19 @@ export class AccountService {
       this.ctx.log.info({ inviteCode: input.inviteCode }, 'registration with an unknown invite code');
     }
     const now = this.ctx.now();
+    // The mobile is the account name, unless an older account (whose phone changed) already uses it.
+    const account = (await accountExists(this.ctx.db, input.mobile))
+      ? `${input.mobile}_${randomInt(1000, 10000)}`
+      : input.mobile;
     try {
       const id = await insertUser(this.ctx.db, {
-        account: input.mobile,
+        account,
         mobile: input.mobile,
         password_hash: await hashPassword(input.password),
         nick_name: `${input.site.name}${input.mobile.slice(-4)}`,
         invite_code: await this.newInviteCode(),
         invited_by: invitedBy ?? null,
+        invited_with: input.inviteCode?.trim().toUpperCase().slice(0, 16) ?? '',
         channel_code: input.channelCode ?? '',
         site_code: input.site.code,
         sp_source: input.site.source,
@@ -95,10 +101,14 @@ export class AccountService {
   async login(account: string, password: string, ip: string, platform: number): Promise<UserRow> {
     const limits = loginLimits(account, ip);
     await this.throttle.check(limits);
-    const user = await findUserByLogin(this.ctx.db, account);
+    const candidates = await findUsersByLogin(this.ctx.db, account);
     // The same answer for an unknown account and a wrong password, and the hash work is done either way.
-    const ok = await verifyPassword(password, user?.password_hash ?? (await dummy()));
-    if (!user || !ok) {
+    let user: UserRow | undefined;
+    for (const candidate of candidates) {
+      if (await verifyPassword(password, candidate.password_hash)) user ??= candidate;
+    }
+    if (candidates.length === 0) await verifyPassword(password, await dummy());
+    if (!user) {
       await this.throttle.hit(limits.map((l) => l.bucket));
       throw new ApiError('LOGIN_FAILED');
     }

@@ -193,6 +193,7 @@ describe.each(testDatabases)('accounts on $name', { timeout: 30_000 }, (database
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       invited_by: info.id,
+      invited_with: invite.invite_code,
       channel_code: 'summer',
       site_code: 'kqb',
       sp_source: 11,
@@ -559,6 +560,48 @@ describe.each(testDatabases)('accounts on $name', { timeout: 30_000 }, (database
     expect((await postFrom(t, '/webapi/user/logout', { token }, ip)).status).toBe(0);
     expect((await postFrom(t, '/webapi/User/getUserInfo', { token }, ip)).status).toBe(2);
     expect((await postFrom(t, '/webapi/user/logout', {}, ip)).status).toBe(0);
+  });
+
+  it("keeps logins apart when an old account name equals a new user's mobile; records unknown invite codes", async () => {
+    const ip = '10.1.0.10';
+    const a = await registerUser(t, '13800000011', 'passA123', {}, ip);
+    clock += 61_000;
+    await postFrom(t, '/api/user/sendVerifyCode', { token: a.data.token, mobile: '13800000012' }, ip);
+    const code = await lastSmsCode(t, '13800000012');
+    expect(
+      (
+        await postFrom(
+          t,
+          '/api/User/bindPhone',
+          { token: a.data.token, mobile: '13800000012', sms_code: code },
+          ip,
+        )
+      ).status,
+    ).toBe(0);
+    clock += 61_000;
+    const b = await registerUser(t, '13800000011', 'passB123', { invite_code: 'nobody' }, ip);
+    expect(b.status).toBe(0);
+    expect(b.data.account).toMatch(/^13800000011_\d{4}$/);
+    const row = await t.ctx.db.kysely
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', b.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ invited_by: null, invited_with: 'NOBODY' });
+    const asA = await postFrom<{ id: number }>(
+      t,
+      '/webapi/user/login',
+      { account: '13800000011', password: 'passA123' },
+      ip,
+    );
+    const asB = await postFrom<{ id: number }>(
+      t,
+      '/webapi/user/login',
+      { account: '13800000011', password: 'passB123' },
+      ip,
+    );
+    expect(asA.data.id).toBe(a.data.id);
+    expect(asB.data.id).toBe(b.data.id);
   });
 
   it('refuses disabled accounts', async () => {

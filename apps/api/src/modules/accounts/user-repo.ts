@@ -10,15 +10,28 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The user whose account name or mobile is `login`, or undefined. */
-export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+/**
+ * The users whose account name or mobile is `login` (at most two: an old account name can equal another
+ * user's mobile after a phone change).
+ */
+export async function findUsersByLogin(db: Db, login: string): Promise<UserRow[]> {
   return db.kysely
     .selectFrom('users')
     .selectAll()
     .where((eb) => eb.or([eb('account', '=', login), eb('mobile', '=', login)]))
     .orderBy('id')
-    .limit(1)
+    .limit(2)
+    .execute();
+}
+
+/** Whether an account name is taken. */
+export async function accountExists(db: Db, account: string): Promise<boolean> {
+  const row = await db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('account', '=', account)
     .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The user with this mobile, or undefined. */
