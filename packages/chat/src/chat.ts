@@ -405,6 +405,7 @@ export class Chat {
       httpBase: () => this.session.httpBase(),
       onMessages: (_id, list: WireMessage[]) => this.incoming.onLiveMessages(list),
       onError: (_id, error) => this.session.emit('error', { code: error.code, message: error.message }),
+      onGone: (id) => this.onGroupGone(id),
     });
     await poller.start();
     this.holdLiveRoom(groupID);

@@ -1,4 +1,4 @@
-import { CMD, KICK_TYPE } from '@tifo/protocol';
+import { CMD, ERROR_CODES, KICK_TYPE } from '@tifo/protocol';
 import type {
   CommandName,
   KickType,
@@ -86,12 +86,31 @@ export class Session implements ChatContext {
         onReconnectFailed: () => this.events.emit('error', { code: 2805, message: 'no network' }),
       },
     );
+    this.watchNetwork();
     this.machine.onTransition((from, to) => {
       if (to === SdkState.Ready && from === SdkState.Syncing) this.events.emit('sdkStateReady', undefined);
       const wasSession =
         from === SdkState.Syncing || from === SdkState.Ready || from === SdkState.Reconnecting;
       if (to === SdkState.LoggedOut && wasSession) this.events.emit('sdkStateNotReady', undefined);
     });
+  }
+
+  private readonly onOnline = () => this.connection.networkRegained();
+  private readonly onOffline = () => this.connection.networkLost();
+
+  /** Browsers and workers say when the network comes and goes (spec 4): reconnect or go offline at once. */
+  private watchNetwork(): void {
+    const target = globalThis as { addEventListener?: (name: string, fn: () => void) => void };
+    if (typeof target.addEventListener !== 'function' || typeof navigator === 'undefined') return;
+    target.addEventListener('online', this.onOnline);
+    target.addEventListener('offline', this.onOffline);
+  }
+
+  private unwatchNetwork(): void {
+    const target = globalThis as { removeEventListener?: (name: string, fn: () => void) => void };
+    if (typeof target.removeEventListener !== 'function') return;
+    target.removeEventListener('online', this.onOnline);
+    target.removeEventListener('offline', this.onOffline);
   }
 
   /** Wires the Chat object's hooks (set once, right after construction). */
@@ -208,7 +227,7 @@ export class Session implements ChatContext {
         return;
       }
       // The signature expired or was refused: the session is over.
-      this.kick(code === 70002 ? KICK_TYPE.USERSIG_EXPIRED : KICK_TYPE.REST_API);
+      this.kick(code === ERROR_CODES.USERSIG_EXPIRED.code ? KICK_TYPE.USERSIG_EXPIRED : KICK_TYPE.REST_API);
       return;
     }
     const wasReady = this.machine.state === SdkState.Reconnecting;
@@ -267,5 +286,6 @@ export class Session implements ChatContext {
     await this.logout();
     this.machine.dispatch({ type: 'destroy' });
     this.events.clear();
+    this.unwatchNetwork();
   }
 }

@@ -31,6 +31,10 @@ export class IncomingModule {
   private readonly ackEvent: Throttle;
   /** Groups whose gap is being filled, so overlapping triggers do not race. */
   private readonly filling = new Set<string>();
+  /** Highest sequence each group's running fill must reach (raised by later gaps). */
+  private readonly fillTarget = new Map<string, number>();
+  private timelineSync: Promise<void> | null = null;
+  private timelineAgain = false;
 
   constructor(
     private readonly ctx: ChatContext,
@@ -47,8 +51,7 @@ export class IncomingModule {
   onPush(frame: PushFrame): void {
     switch (frame.push) {
       case PUSH.TIMELINE:
-        this.applyTimeline([frame.body as PushBodyMap['timeline']]);
-        this.ackEvent.schedule();
+        this.onTimelinePush(frame.body as PushBodyMap['timeline']);
         break;
       case PUSH.GROUP_MESSAGE:
         this.onGroupMessage((frame.body as PushBodyMap['groupMessage']).message);
@@ -71,10 +74,48 @@ export class IncomingModule {
   }
 
   /**
-   * The timeline cookie loop (spec 4): from the last cursor (0 = after the service's acknowledged
-   * one) until syncFlag 2; every item is applied, then the cursor is acknowledged.
+   * Timeline cursors grow by one per user. The next cursor is applied at once; an older one is a
+   * repeat; a later one means something is missing (or overtook it), so the timeline is pulled from
+   * the last applied cursor instead, which delivers everything in cursor order.
    */
-  async syncTimeline(): Promise<void> {
+  private onTimelinePush(item: TimelineItem): void {
+    if (this.cursor > 0 && item.cursor === this.cursor + 1) {
+      this.applyTimeline([item]);
+      this.ackEvent.schedule();
+      return;
+    }
+    if (this.cursor > 0 && item.cursor <= this.cursor) return;
+    void this.syncTimeline().catch(() => undefined);
+  }
+
+  /**
+   * The timeline cookie loop (spec 4), coalesced: a call while one runs makes it run once more
+   * after, so an item stored after the running loop read its last page is not missed.
+   */
+  syncTimeline(): Promise<void> {
+    if (this.timelineSync) {
+      this.timelineAgain = true;
+      return this.timelineSync;
+    }
+    const run = (async () => {
+      try {
+        do {
+          this.timelineAgain = false;
+          await this.pullTimeline();
+        } while (this.timelineAgain);
+      } finally {
+        this.timelineSync = null;
+      }
+    })();
+    this.timelineSync = run;
+    return run;
+  }
+
+  /**
+   * One cookie loop: from the last cursor (0 = after the service's acknowledged one) until
+   * syncFlag 2; every item is applied in order, then the cursor is acknowledged.
+   */
+  private async pullTimeline(): Promise<void> {
     let cookie = this.cursor > 0 ? String(this.cursor) : '';
     let syncFlag: 0 | 1 = 0;
     for (;;) {
@@ -108,12 +149,16 @@ export class IncomingModule {
 
   private async fillGroup(groupID: string, upTo: number): Promise<void> {
     const conversationID = groupConversationID(groupID);
+    this.fillTarget.set(groupID, Math.max(this.fillTarget.get(groupID) ?? 0, upTo));
+    // A fill already running for this group reads the raised target and goes on to it.
     if (this.filling.has(groupID)) return;
     this.filling.add(groupID);
+    let shortAnswers = 0;
     try {
       for (let guard = 0; guard < 1000; guard += 1) {
         const from = this.store.lastSeq(conversationID);
-        if (upTo > 0 && from >= upTo) break;
+        const target = this.fillTarget.get(groupID) ?? 0;
+        if (target > 0 && from >= target) break;
         const res = await this.ctx.request(CMD.GROUP_RANGE, { groupID, fromSequence: from, count: 15 });
         this.deliver(res.messageList, true);
         // Sequences with nothing visible (deleted, online-only) still count as seen.
@@ -123,11 +168,13 @@ export class IncomingModule {
         );
         if (res.isCompleted || res.messageList.length === 0) {
           this.store.noteSequence(conversationID, res.lastSequence);
-          break;
+          // The target came from a push the range did not see yet: ask again, a few times at most.
+          if (res.lastSequence >= (this.fillTarget.get(groupID) ?? 0) || ++shortAnswers > 3) break;
         }
       }
     } finally {
       this.filling.delete(groupID);
+      this.fillTarget.delete(groupID);
     }
   }
 
@@ -145,7 +192,7 @@ export class IncomingModule {
   private applyTimeline(items: TimelineItem[]): void {
     const fresh: WireMessage[] = [];
     for (const item of [...items].sort((a, b) => a.cursor - b.cursor)) {
-      if (item.cursor <= this.cursor && item.cursor !== 0) continue;
+      if (item.cursor <= this.cursor) continue;
       this.cursor = Math.max(this.cursor, item.cursor);
       if ((item.kind === 'message' || item.kind === 'system') && item.message) fresh.push(item.message);
       else if ((item.kind === 'revoke' || item.kind === 'modify') && item.message) {
@@ -337,6 +384,8 @@ export class IncomingModule {
     this.ackedCursor = 0;
     this.dedup.clear();
     this.filling.clear();
+    this.fillTarget.clear();
+    this.timelineAgain = false;
     this.ackEvent.cancel();
   }
 }

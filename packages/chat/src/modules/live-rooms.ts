@@ -16,6 +16,8 @@ export interface LongPollDeps {
   httpBase(): string;
   onMessages(groupID: string, messages: WireMessage[]): void;
   onError(groupID: string, error: ChatError): void;
+  /** The room no longer exists; the poller has stopped. */
+  onGone?(groupID: string): void;
   fetch?: typeof fetch;
 }
 
@@ -79,7 +81,14 @@ export class LongPoller {
       this.schedule(slow ? POLL_INTERVALS.base + POLL_INTERVALS.extra : POLL_INTERVALS.base);
     } catch (error) {
       if (this.stopped) return;
-      this.deps.onError(this.groupID, error instanceof ChatError ? error : chatError('NETWORK_ERROR'));
+      const failure = error instanceof ChatError ? error : chatError('NETWORK_ERROR');
+      this.deps.onError(this.groupID, failure);
+      // The room is gone (dismissed): polling it again cannot succeed.
+      if (failure.code === chatError('GROUP_NOT_FOUND').code) {
+        this.stop();
+        this.deps.onGone?.(this.groupID);
+        return;
+      }
       this.schedule(POLL_INTERVALS.max);
     }
   }
