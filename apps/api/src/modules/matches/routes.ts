@@ -7,7 +7,8 @@ import { playerLines, topThree } from '../sports/engine/player-stats';
 import type { SportsRuntime } from '../sports/runtime';
 import { MatchDetailService } from './detail-service';
 import { dateInput, matchId, paging, sportFilter, statusFilter, tzInput } from './inputs';
-import { MatchListService, today } from './list-service';
+import { today } from './list-service';
+import type { MatchListService } from './list-service';
 import { MatchesRepo } from './repo';
 
 const SPORTS = ['football', 'basketball'] as const;
@@ -23,9 +24,13 @@ function pathSport(request: FastifyRequest): 1 | 2 {
 }
 
 /** Registers the match calls of spec section 7 (Matches). */
-export function registerMatchRoutes(app: FastifyInstance, ctx: AppContext, runtime: SportsRuntime): void {
+export function registerMatchRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  runtime: SportsRuntime,
+  lists: MatchListService,
+): void {
   const data = () => runtime.data();
-  const lists = new MatchListService(data);
   const detail = new MatchDetailService(data);
   const repo = new MatchesRepo(ctx.db);
   const followedOf = async (userId: number | undefined): Promise<Set<number>> =>

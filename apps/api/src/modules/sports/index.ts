@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { MatchListService } from '../matches/list-service';
 import { registerMatchRoutes } from '../matches/routes';
+import { registerSearchRoutes } from '../search/routes';
+import { registerSportDatabaseRoutes } from '../sports-database/routes';
 import { registerAssetRoutes } from './asset-routes';
 import { SportsRuntime } from './runtime';
 
@@ -25,7 +28,10 @@ export function register(app: FastifyInstance, ctx: AppContext): void {
   });
   app.addHook('onClose', async () => runtime.close());
   registerAssetRoutes(app, ctx, runtime);
-  registerMatchRoutes(app, ctx, runtime);
+  const lists = new MatchListService(() => runtime.data());
+  registerMatchRoutes(app, ctx, runtime, lists);
+  registerSearchRoutes(app, ctx, runtime, lists);
+  registerSportDatabaseRoutes(app, ctx, runtime);
 }
 
 declare module 'fastify' {
