@@ -5,6 +5,7 @@ import * as captcha from './captcha';
 import * as config from './config';
 import * as content from './content';
 import * as feedback from './feedback';
+import * as messaging from './messaging';
 import * as sites from './sites';
 import * as sms from './sms';
 import * as sports from './sports';
@@ -22,4 +23,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   sms.register(app, ctx);
   accounts.register(app, ctx);
   sports.register(app, ctx);
+  // After sports: the live-score bridge subscribes to app.sports.
+  messaging.register(app, ctx);
 }
