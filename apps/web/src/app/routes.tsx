@@ -2,6 +2,7 @@
 // list and is added below; nothing else in the shell changes. Only screens that work are registered.
 import { matchRoutes } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
+import { databaseRoutes } from '../features/database/routes';
 import { fifaRoutes } from '../features/fifa/routes';
 import { matchDetailRoutes } from '../features/match-detail/routes';
 import { ppRoutes } from '../features/pp/routes';
@@ -19,6 +20,7 @@ export const featureRoutes: FeatureRoutes = [
   ...fifaRoutes,
   ...scoreRoutes,
   ...matchDetailRoutes,
+  ...databaseRoutes,
 ];
 
 /** True when an in-app path (e.g. "/score") has a registered screen. */

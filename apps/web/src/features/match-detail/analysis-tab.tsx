@@ -125,7 +125,13 @@ export default function AnalysisTab({ sportId, matchId }: TabProps) {
       {a.standings.length > 0 && (
         <section className={card.card}>
           <h3 className={card.cardTitle}>{t('positions')}</h3>
-          <StandingsTable rows={a.standings} sportId={sportId} compact />
+          <StandingsTable
+            rows={a.standings}
+            sportId={sportId}
+            compact
+            highlight={[a.home.team_id]}
+            teams={new Map(match ? [match.hometeam, match.awayteam].map((t) => [t.id, t]) : [])}
+          />
         </section>
       )}
       <section className={card.card} data-testid="h2h">

@@ -1,10 +1,8 @@
 // A league table: rank, club, played, W-D-L, goals, points (win rate for basketball), the last five results,
 // with chosen clubs highlighted. Shared by the rank and analysis tabs and the database league page.
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Crest } from '../sports-data/crest';
 import { displayName } from '../sports-data/names';
-import { sportName, teamPath } from '../sports-data/paths';
 import type { StandingRow } from '../sports-data/types';
 import styles from './standings.module.css';
 
@@ -27,11 +25,14 @@ export function StandingsTable({
   sportId,
   highlight = [],
   compact = false,
+  teams,
 }: {
   rows: StandingRow[];
   sportId: number;
   highlight?: number[];
   compact?: boolean;
+  /** Clubs to name rows that come without a `team` (the analysis positions). */
+  teams?: ReadonlyMap<number, { name_zh: string; name_en: string; logo?: string }>;
 }) {
   const { t, i18n } = useTranslation('matchDetail');
   const basketball = sportId === 2;
@@ -50,8 +51,9 @@ export function StandingsTable({
       </thead>
       <tbody>
         {rows.map((r) => {
-          const name = r.team
-            ? displayName({ name_zh: r.team.name_zh, name_en: r.team.name_en }, i18n.language)
+          const team = r.team ?? teams?.get(r.team_id);
+          const name = team
+            ? displayName({ name_zh: team.name_zh, name_en: team.name_en }, i18n.language)
             : String(r.team_id);
           return (
             <tr
@@ -64,10 +66,10 @@ export function StandingsTable({
                 <span className={`${styles.rank} ${r.rank <= 4 ? styles.top : ''}`}>{r.rank}</span>
               </td>
               <td className={styles.team}>
-                <Link to={teamPath(sportName(sportId), r.team_id)} className={styles.teamLink}>
-                  <Crest name={name} logo={r.team?.logo} size={20} />
+                <span className={styles.teamLink}>
+                  <Crest name={name} logo={team?.logo} size={20} />
                   <span>{name}</span>
-                </Link>
+                </span>
               </td>
               <td data-col="played">{r.played}</td>
               <td data-col="wdl">{basketball ? `${r.won}-${r.lost}` : `${r.won}-${r.drawn}-${r.lost}`}</td>

@@ -17,7 +17,8 @@ interface Props {
   match: Match;
   followed: boolean;
   followBusy?: boolean;
-  onToggleFollow: (match: Match) => void;
+  /** Without it the card shows no star (places where following is not offered). */
+  onToggleFollow?: (match: Match) => void;
   /** Briefly highlight the score after a change. */
   flash?: boolean;
 }
@@ -51,7 +52,9 @@ function MatchRowInner({ match, followed, followBusy, onToggleFollow, flash }: P
           <MatchStatus match={match} />
         </span>
         {match.live ? <span className={styles.liveTag}>{t('live')}</span> : null}
-        <FollowStar on={followed} busy={followBusy} onToggle={() => onToggleFollow(match)} />
+        {onToggleFollow && (
+          <FollowStar on={followed} busy={followBusy} onToggle={() => onToggleFollow(match)} />
+        )}
       </div>
       <div className={styles.teams}>
         <div className={styles.team}>

@@ -1,0 +1,31 @@
+// Sports database screens and /headline, loaded on demand.
+import type { ComponentType } from 'react';
+import type { FeatureRoutes } from '../../app/route-handle';
+
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** /database, /database/league/:sname/:cid, /database/billboard/:type, /headline. */
+export const databaseRoutes: FeatureRoutes = [
+  {
+    path: '/database',
+    lazy: lazyPage(() => import('./database-page')),
+    handle: { title: 'database:title', menu: true },
+  },
+  {
+    path: '/database/league/:sname/:cid',
+    lazy: lazyPage(() => import('./league-page')),
+    handle: { title: 'database:title' },
+  },
+  {
+    path: '/database/billboard/:type',
+    lazy: lazyPage(() => import('./billboard-page')),
+    handle: { title: 'database:title' },
+  },
+  {
+    path: '/headline',
+    lazy: lazyPage(() => import('./headline-page')),
+    handle: { title: 'database:headline', menu: true },
+  },
+];
