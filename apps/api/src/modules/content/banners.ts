@@ -66,37 +66,46 @@ export function bannerSvg(site: SiteDefinition, title: string, subtitle: string)
   ].join('');
 }
 
-/** Seed step: the demo banners, pointing at screens that exist in the app (only when there are none). */
+const DEMO_BANNERS = [
+  {
+    title_zh: '今日赛程与实时比分',
+    title_pt: 'Jogos de hoje e placar ao vivo',
+    subtitle_zh: '足球篮球比赛一屏看全',
+    subtitle_pt: 'Futebol e basquete numa só tela',
+    link: '/score',
+    sort: 1,
+  },
+  {
+    title_zh: '注册账号，关注你的球队',
+    title_pt: 'Crie sua conta e siga seus times',
+    subtitle_zh: '比分、直播和聊天，一个账号全搞定',
+    subtitle_pt: 'Placar, transmissões e chat numa só conta',
+    link: '/register',
+    sort: 2,
+  },
+  {
+    title_zh: '告诉我们你的想法',
+    title_pt: 'Conte o que você acha',
+    subtitle_zh: '每一条意见反馈我们都会认真阅读',
+    subtitle_pt: 'Lemos cada mensagem que você envia',
+    link: '/feedback',
+    sort: 3,
+  },
+  {
+    title_zh: '关于我们',
+    title_pt: 'Quem somos',
+    subtitle_zh: '为球迷打造的比分与直播平台',
+    subtitle_pt: 'Placar e transmissões feitos para torcedores',
+    link: '/mobile/about',
+    sort: 4,
+  },
+];
+
+/** Seed step: the demo banners, pointing at screens that exist in the app (each added once, by link). */
 export async function seedBanners(db: Db): Promise<void> {
-  const existing = await db.kysely.selectFrom('home_banners').select('id').limit(1).executeTakeFirst();
-  if (existing) return;
-  await db.kysely
-    .insertInto('home_banners')
-    .values([
-      {
-        title_zh: '注册账号，关注你的球队',
-        title_pt: 'Crie sua conta e siga seus times',
-        subtitle_zh: '比分、直播和聊天，一个账号全搞定',
-        subtitle_pt: 'Placar, transmissões e chat numa só conta',
-        link: '/register',
-        sort: 1,
-      },
-      {
-        title_zh: '告诉我们你的想法',
-        title_pt: 'Conte o que você acha',
-        subtitle_zh: '每一条意见反馈我们都会认真阅读',
-        subtitle_pt: 'Lemos cada mensagem que você envia',
-        link: '/feedback',
-        sort: 2,
-      },
-      {
-        title_zh: '关于我们',
-        title_pt: 'Quem somos',
-        subtitle_zh: '为球迷打造的比分与直播平台',
-        subtitle_pt: 'Placar e transmissões feitos para torcedores',
-        link: '/mobile/about',
-        sort: 3,
-      },
-    ])
-    .execute();
+  const present = new Set(
+    (await db.kysely.selectFrom('home_banners').select('link').execute()).map((row) => row.link),
+  );
+  const missing = DEMO_BANNERS.filter((banner) => !present.has(banner.link));
+  if (missing.length > 0) await db.kysely.insertInto('home_banners').values(missing).execute();
 }

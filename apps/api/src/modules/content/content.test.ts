@@ -30,7 +30,7 @@ describe.each(testDatabases)('home content, dictionary, protocols and feedback o
       '/api/home/getHomeScroll',
       { site: 'xzb' },
     );
-    expect(res.data.map((b) => b.link)).toEqual(['/register', '/feedback', '/mobile/about']);
+    expect(res.data.map((b) => b.link)).toEqual(['/score', '/register', '/feedback', '/mobile/about']);
     const image = await t.app.inject({ method: 'GET', url: res.data[0]!.image });
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(image.body).toContain('#f5b800');
@@ -51,7 +51,7 @@ describe.each(testDatabases)('home content, dictionary, protocols and feedback o
       ])
       .execute();
     const again = await t.get<Array<{ title: string }>>('/api/home/getHomeScroll', { site: 'xzb' });
-    expect(again.data).toHaveLength(3);
+    expect(again.data).toHaveLength(4);
     const kqb = await t.get<Array<{ title: string }>>('/api/home/getHomeScroll', { site: 'kqb' });
     expect(kqb.data.map((b) => b.title)).toContain('只给kqb');
   });
