@@ -43,6 +43,7 @@ export async function startImServer(options: ImServerOptions = {}): Promise<ImSe
   const log = options.logger ?? createLogger(config.logLevel);
   const db = openDb(config.databaseUrl);
   await migrate(db.kysely as never);
+  db.prepareFast();
   const nodeID = randomBytes(4).toString('hex');
   const prefix = config.redisPrefix;
   const broker = config.redisUrl ? new RedisBroker(config.redisUrl, prefix) : new MemoryBroker();

@@ -243,6 +243,14 @@ describe('C2C messages', () => {
     expect(list.list[0]).toMatchObject({ isPeerRead: true, readCount: 1, unreadCount: 0 });
   });
 
+  it('a resend with the same random returns the stored message instead of a duplicate', async () => {
+    const a = await h.client('d-a');
+    const first = await a.call('msg.sendC2C', { to: 'd-b', elements: text('once'), random: 777 });
+    const again = await a.call('msg.sendC2C', { to: 'd-b', elements: text('once'), random: 777 });
+    expect(again.message).toEqual(first.message);
+    expect((await a.call('msg.history', { conversationID: 'C2Cd-b' })).messageList).toHaveLength(1);
+  });
+
   it('rate limit answers 2996', async () => {
     const lh = await startHarness({ sendRatePerSecond: 3 });
     try {

@@ -86,28 +86,32 @@ describe('conversations', () => {
 });
 
 describe('unread sync', () => {
-  it('cookie loop pages the timeline with syncFlag 1 then 2, and ack moves the default start', async () => {
-    const a = await h.client('s-a');
-    for (let i = 0; i < 150; i++) await send(a, 's-b', `m${i}`);
-    const b = await h.client('s-b');
-    const first = await b.call('msg.sync', { syncFlag: 0 });
-    expect(first.syncFlag).toBe(1);
-    expect(first.items).toHaveLength(100);
-    const second = await b.call('msg.sync', { cookie: first.cookie, syncFlag: 1 });
-    expect(second.syncFlag).toBe(2);
-    expect(second.items).toHaveLength(50);
-    const all = [...first.items, ...second.items];
-    expect(all.map((i: TimelineItem) => i.message?.sequence)).toEqual(
-      Array.from({ length: 150 }, (_, i) => i + 1),
-    );
-    expect(new Set(all.map((i) => i.cursor)).size).toBe(150);
-    await b.call('msg.ack', { cursor: second.items.at(-1)!.cursor });
-    const again = await b.call('msg.sync', {});
-    expect(again).toMatchObject({ syncFlag: 2, items: [] });
-    await send(a, 's-b', 'late');
-    const late = await b.call('msg.sync', { cookie: second.cookie });
-    expect(late.items.map((i) => i.message?.elements[0])).toEqual([
-      { type: 'TIMTextElem', content: { text: 'late' } },
-    ]);
-  });
+  it(
+    'cookie loop pages the timeline with syncFlag 1 then 2, and ack moves the default start',
+    { timeout: 30_000 },
+    async () => {
+      const a = await h.client('s-a');
+      for (let i = 0; i < 150; i++) await send(a, 's-b', `m${i}`);
+      const b = await h.client('s-b');
+      const first = await b.call('msg.sync', { syncFlag: 0 });
+      expect(first.syncFlag).toBe(1);
+      expect(first.items).toHaveLength(100);
+      const second = await b.call('msg.sync', { cookie: first.cookie, syncFlag: 1 });
+      expect(second.syncFlag).toBe(2);
+      expect(second.items).toHaveLength(50);
+      const all = [...first.items, ...second.items];
+      expect(all.map((i: TimelineItem) => i.message?.sequence)).toEqual(
+        Array.from({ length: 150 }, (_, i) => i + 1),
+      );
+      expect(new Set(all.map((i) => i.cursor)).size).toBe(150);
+      await b.call('msg.ack', { cursor: second.items.at(-1)!.cursor });
+      const again = await b.call('msg.sync', {});
+      expect(again).toMatchObject({ syncFlag: 2, items: [] });
+      await send(a, 's-b', 'late');
+      const late = await b.call('msg.sync', { cookie: second.cookie });
+      expect(late.items.map((i) => i.message?.elements[0])).toEqual([
+        { type: 'TIMTextElem', content: { text: 'late' } },
+      ]);
+    },
+  );
 });

@@ -14,6 +14,8 @@ import { pushToUser } from '../gateway/delivery';
 import { checkMessageSize, validateElements } from '../policy/validate-message';
 import { pairScope, toRow } from '../storage/message-row';
 import { appendTimeline, ensureUsers } from '../storage/users';
+import { findResend } from '../storage/resend';
+import type { C2CInput, StoredC2C } from '../storage/fast-sqlite';
 import { parse } from '../handlers/types';
 
 const controlSchema = z
@@ -87,8 +89,38 @@ export async function sendC2C(ctx: ImContext, from: string, raw: unknown): Promi
     return message;
   }
   const scope = pairScope(from, req.to);
-  const { message, cursors } = await ctx.db.kysely.transaction().execute(async (trx) => {
-    await ensureUsers(trx, [from, req.to], now);
+  const owners: [string, string][] = [
+    [req.to, c2cConversationID(from)],
+    [from, c2cConversationID(req.to)],
+  ];
+  const input = { scope, base, now, noLast: !!control.excludedFromLastMessage, owners };
+  const fast = ctx.db.fast;
+  const stored = fast
+    ? await ctx.db.kysely.connection().execute(async () => fast.c2c(input))
+    : await storeC2CKysely(ctx, input);
+  if (stored.resent) return stored.message;
+  const { message, cursors } = stored;
+  ctx.db.knownUsers.add(from).add(req.to);
+  ctx.metrics.messages.inc({ kind: 'c2c' });
+  for (const [owner, cursor] of cursors) {
+    const convID = c2cConversationID(owner === from ? req.to : from);
+    await pushToUser(ctx, owner, timelineFrame({ cursor, kind: 'message', conversationID: convID, message }));
+  }
+  return message;
+}
+
+/** The portable (PostgreSQL) store of a C2C message; the SQLite fast path does the same in one call. */
+async function storeC2CKysely(ctx: ImContext, input: C2CInput): Promise<StoredC2C> {
+  const { scope, base, now, owners } = input;
+  const resent = await findResend(ctx.db, scope, base.from, base.random, now);
+  if (resent) return { message: resent, cursors: new Map(), resent: true };
+  return ctx.db.kysely.transaction().execute(async (trx) => {
+    await ensureUsers(
+      trx,
+      owners.map(([o]) => o),
+      now,
+      ctx.db.knownUsers,
+    );
     const pair = await trx
       .insertInto('im_pairs')
       .values({ pair_key: scope, next_seq: 1 })
@@ -101,12 +133,8 @@ export async function sendC2C(ctx: ImContext, from: string, raw: unknown): Promi
     const message: WireMessage = { ...base, sequence: seq, ID: `${scope}#${seq}` };
     await trx.insertInto('im_messages').values(toRow(message, scope)).execute();
     const cursors = new Map<string, number>();
-    for (const [owner, peer] of [
-      [req.to, from],
-      [from, req.to],
-    ] as const) {
+    for (const [owner, convID] of owners) {
       if (cursors.has(owner)) continue;
-      const convID = c2cConversationID(peer);
       cursors.set(
         owner,
         await appendTimeline(trx, { userID: owner, kind: 'message', convID, scope, seq, time: now }),
@@ -118,7 +146,7 @@ export async function sendC2C(ctx: ImContext, from: string, raw: unknown): Promi
           conv_id: convID,
           conv_type: CONV_TYPE.C2C,
           last_seq: seq,
-          show_seq: control.excludedFromLastMessage ? 0 : seq,
+          show_seq: input.noLast ? 0 : seq,
           last_time: now,
           update_time: now,
           hidden: 0,
@@ -126,7 +154,7 @@ export async function sendC2C(ctx: ImContext, from: string, raw: unknown): Promi
         .onConflict((oc) =>
           oc.columns(['owner_id', 'conv_id']).doUpdateSet((eb) => ({
             last_seq: seq,
-            show_seq: control.excludedFromLastMessage ? eb.ref('im_conversations.show_seq') : seq,
+            show_seq: input.noLast ? eb.ref('im_conversations.show_seq') : seq,
             last_time: now,
             update_time: now,
             hidden: 0,
@@ -134,12 +162,6 @@ export async function sendC2C(ctx: ImContext, from: string, raw: unknown): Promi
         )
         .execute();
     }
-    return { message, cursors };
+    return { message, cursors, resent: false };
   });
-  ctx.metrics.messages.inc({ kind: 'c2c' });
-  for (const [owner, cursor] of cursors) {
-    const convID = c2cConversationID(owner === from ? req.to : from);
-    await pushToUser(ctx, owner, timelineFrame({ cursor, kind: 'message', conversationID: convID, message }));
-  }
-  return message;
 }

@@ -4,11 +4,18 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { createFastSqlite, type FastSqlite } from './fast-sqlite';
 
 /** The database handle plus its dialect (a few queries differ). */
 export interface Db {
   kysely: Kysely<Database>;
   dialect: 'sqlite' | 'postgres';
+  /** Accounts known to be stored (filled after commits; lets hot paths skip the account insert). */
+  knownUsers: Set<string>;
+  /** SQLite only: the synchronous hot paths (created after migrations by `prepareFast`). */
+  fast: FastSqlite | null;
+  /** Builds `fast` once the tables exist (SQLite); no-op on PostgreSQL. */
+  prepareFast(): void;
   close(): Promise<void>;
 }
 
@@ -22,7 +29,14 @@ export function openDb(url: string): Db {
     // int8 columns (message random) hold values below 2^53: read them as numbers.
     pg.types.setTypeParser(20, (v: string) => Number(v));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      knownUsers: new Set(),
+      fast: null,
+      prepareFast: () => undefined,
+      close: () => kysely.destroy(),
+    };
   }
   const file = url.replace(/^sqlite:(\/\/)?/, '');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -30,6 +44,32 @@ export function openDb(url: string): Db {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  // Kysely prepares every query anew; hot paths repeat the same SQL, so keep prepared statements.
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const cached = {
+    close: () => database.close(),
+    prepare(sql: string) {
+      let stmt = statements.get(sql);
+      if (!stmt) {
+        stmt = database.prepare(sql);
+        if (statements.size > 2000) statements.clear();
+        statements.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cached as unknown as BetterSqlite3.Database }),
+  });
+  const db: Db = {
+    kysely,
+    dialect: 'sqlite',
+    knownUsers: new Set(),
+    fast: null,
+    prepareFast: () => {
+      db.fast = createFastSqlite(database);
+    },
+    close: () => kysely.destroy(),
+  };
+  return db;
 }

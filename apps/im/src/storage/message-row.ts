@@ -86,3 +86,6 @@ export function fromRow(r: MessagesTable): WireMessage {
     messageControlInfo: b.messageControlInfo,
   };
 }
+
+/** Seconds within which a message with the same sender and random is taken as a resend of the first. */
+export const RESEND_WINDOW = 86400;

@@ -138,6 +138,17 @@ export const MIGRATIONS: Migration[] = [
         .execute();
     },
   },
+  {
+    id: 2,
+    name: 'message dedup index (resends with the same random)',
+    async up(db) {
+      await db.schema
+        .createIndex('im_messages_random')
+        .on('im_messages')
+        .columns(['scope', 'random'])
+        .execute();
+    },
+  },
 ];
 
 /** Runs the migrations not yet recorded in `im_migrations`, each in its own transaction. */

@@ -3,9 +3,17 @@ import type { Database } from './schema';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
-/** Creates missing accounts (an account exists once it logs in, is imported, or is addressed). */
-export async function ensureUsers(db: Q, userIDs: string[], now: number): Promise<void> {
-  const ids = [...new Set(userIDs)];
+/**
+ * Creates missing accounts (an account exists once it logs in, is imported, or is addressed).
+ * `known` holds accounts already committed (accounts are never deleted): they are skipped.
+ */
+export async function ensureUsers(
+  db: Q,
+  userIDs: string[],
+  now: number,
+  known?: ReadonlySet<string>,
+): Promise<void> {
+  const ids = [...new Set(userIDs)].filter((id) => !known?.has(id));
   if (!ids.length) return;
   await db
     .insertInto('im_users')
