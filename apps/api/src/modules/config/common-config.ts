@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { Lang } from '../../http/error-codes';
+import { LIVE_SCORE_GROUP } from '../messaging/live-score-bridge';
 import { siteView } from '../sites';
 import type { SiteDefinition, SiteView } from '../sites';
 import { LIVE_PLAY_AD, NUMBER_SETTINGS, TEXT_SETTINGS } from './setting-defaults';
@@ -43,5 +44,7 @@ export async function commonConfig(
   config.im_sdkappid = ctx.config.imSdkAppId;
   // The web app reaches the messaging service through the API's own origin (reverse proxy at /im).
   config.im_server = '/im';
+  // The live room that carries live-engine match changes (modules/messaging/live-score-bridge.ts).
+  config.live_score_group = LIVE_SCORE_GROUP;
   return { live_play_ad: parseJson(settings[LIVE_PLAY_AD]), config, site: siteView(site, lang) };
 }
