@@ -19,7 +19,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  outputDir: './test-results',
+  // Per run, beside the run's database: concurrent runs must not delete each other's traces.
+  outputDir: path.join(process.env.TIFO_E2E_DATA_DIR, 'test-results'),
   use: {
     ...devices['iPhone 12'],
     // The iPhone profile asks for WebKit; we run the same phone viewport and touch in the installed Chromium.
@@ -54,6 +55,10 @@ export default defineConfig({
           IM_PORT: String(port + 1),
           DATA_DIR: process.env.TIFO_E2E_DATA_DIR,
           LOG_LEVEL: 'warn',
+          // The sports tests need live matches whenever they run: start the engine on a busy Sunday afternoon
+          // and play it 20 times faster so clocks and scores move within a test.
+          ENGINE_START: process.env.ENGINE_START ?? '2026-11-22T15:20:00Z',
+          ENGINE_SPEED: process.env.ENGINE_SPEED ?? '20',
         },
       },
 });

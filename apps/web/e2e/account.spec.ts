@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, register } from './helpers';
+import { logIn, logOut, register } from './helpers';
 import { freshMobile } from './outbox';
 
 const PASSWORD = 'secret123';
@@ -48,7 +48,7 @@ test('register with captcha and SMS code, log in, user centre, dark mode, langua
 test('a login-only action while logged out leads to /login and back', async ({ page }) => {
   const mobile = freshMobile();
   await register(page, mobile, PASSWORD);
-  await page.evaluate(() => localStorage.clear());
+  await logOut(page);
 
   await page.goto('/m/user-center');
   await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
@@ -59,7 +59,7 @@ test('a login-only action while logged out leads to /login and back', async ({ p
   await expect(page.getByTestId('nick-name')).toBeVisible();
 
   // A login-only screen opened directly comes back to itself.
-  await page.evaluate(() => localStorage.clear());
+  await logOut(page);
   await page.goto('/m/edit-account');
   await expect(page).toHaveURL(/\/m\/login\?backurl=%2Fedit-account/);
   await logIn(page, mobile, PASSWORD);

@@ -37,3 +37,11 @@ export async function logIn(page: Page, account: string, password: string): Prom
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** Logs out through the settings screen (clearing storage under a running app races with its own writes). */
+export async function logOut(page: Page): Promise<void> {
+  await page.goto('/m/setting');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('button', { name: '登录/注册' })).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, register, solveCaptcha } from './helpers';
+import { logIn, logOut, register, solveCaptcha } from './helpers';
 import { freshMobile, latestSmsCode } from './outbox';
 
 // The API sends at most one SMS per number per minute, and registration just sent one: this test waits it out.
@@ -10,7 +10,7 @@ test('reset the password with captcha and SMS code, then bind another phone', as
   const mobile = freshMobile();
   await register(page, mobile, 'first123');
   const registeredAt = Date.now();
-  await page.evaluate(() => localStorage.clear());
+  await logOut(page);
 
   // Forgotten password: captcha, SMS code, new password, then log in with it.
   await page.goto('/m/login');

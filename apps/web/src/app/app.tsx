@@ -1,6 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import ptBR from 'antd-mobile/es/locales/pt-BR';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { useAppStore } from '../store/app-store';
 import { createAppRouter } from './router';
 
 /** Providers and the router. */
@@ -15,9 +19,13 @@ export function App() {
       }),
   );
   const [router] = useState(createAppRouter);
+  // antd-mobile's own texts (pickers, empty states, counters) follow the interface language too.
+  const lang = useAppStore((s) => s.lang);
   return (
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <ConfigProvider locale={lang === 'pt-BR' ? ptBR : zhCN}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConfigProvider>
   );
 }

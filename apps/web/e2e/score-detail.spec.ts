@@ -1,0 +1,81 @@
+// Following and match details against the real API and engine: a followed match shows in /score/collected,
+// and every tab of a match page shows real data.
+import { expect, test, type Page } from '@playwright/test';
+import { register } from './helpers';
+import { freshMobile } from './outbox';
+
+/** Ids of the in-play matches of a sport, from the list page. */
+async function liveIds(page: Page, sport: 1 | 2): Promise<string[]> {
+  await page.goto(`/m/score?sport=${sport}&status=inplay`);
+  await expect(page.getByTestId('match-list').or(page.getByTestId('empty'))).toBeVisible();
+  return page
+    .getByTestId('match-row')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-match-id') ?? ''));
+}
+
+test('following a match puts it in /score/collected, unfollowing removes it', async ({ page }) => {
+  await register(page, freshMobile(), 'secret123');
+  await page.goto('/m/score?status=waiting');
+  const row = page.getByTestId('match-row').first();
+  await expect(row).toBeVisible();
+  const id = await row.getAttribute('data-match-id');
+  const star = row.getByTestId('follow-star');
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/m/score/collected');
+  const followed = page.locator(`[data-testid="match-row"][data-match-id="${id}"]`);
+  await expect(followed).toBeVisible();
+  await followed.getByTestId('follow-star').click();
+  await expect(followed).toHaveCount(0);
+  await expect(page.getByTestId('empty')).toBeVisible();
+});
+
+test('a guest tapping the star is asked to log in', async ({ page }) => {
+  await page.goto('/m/score?status=waiting');
+  await page.getByTestId('match-row').first().getByTestId('follow-star').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('every tab of a football match page shows real data', async ({ page }) => {
+  const [id] = await liveIds(page, 1);
+  expect(id).toBeTruthy();
+  await page.locator(`[data-testid="match-row"][data-match-id="${id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/score/detail/football/${id}`));
+  await expect(page.getByTestId('hero-score')).toHaveText(/\d+\s*-\s*\d+/);
+
+  // status: statistics with numbers, and key events or the empty note
+  await expect(page.getByTestId('status-tab')).toBeVisible();
+  await expect(page.locator('[data-testid="stat-bars"] [data-stat="possession"]')).toBeVisible();
+
+  await page.locator('[role="tablist"] [data-tab="analysis"]').click();
+  await expect(page.getByTestId('analysis-tab')).toBeVisible();
+  await expect(page.getByTestId('form-side')).toHaveCount(2);
+  expect(await page.getByTestId('mini-match').count()).toBeGreaterThan(0);
+
+  await page.locator('[role="tablist"] [data-tab="lineup"]').click();
+  await expect(page.getByTestId('pitch')).toBeVisible();
+  await expect(page.getByTestId('pitch-player')).toHaveCount(22);
+
+  await page.locator('[role="tablist"] [data-tab="index"]').click();
+  await expect(page.getByTestId('odds-row')).toHaveCount(5);
+  await expect(page.getByTestId('odds-chart').locator('svg')).toBeVisible();
+
+  // The same tab alone on its /mobile route.
+  await page.goto(`/m/mobile/lineup/${id}`);
+  await expect(page.getByTestId('pitch-player')).toHaveCount(22);
+});
+
+test('a basketball match page has the rank tab with the league table', async ({ page }) => {
+  await page.goto('/m/score?sport=2&status=finished');
+  const row = page.getByTestId('match-row').first();
+  await expect(row).toBeVisible();
+  const id = await row.getAttribute('data-match-id');
+  await page.goto(`/m/score/detail/basketball/${id}?tab=rank`);
+  await expect(page.getByTestId('rank-tab')).toBeVisible();
+  expect(await page.getByTestId('standing-row').count()).toBeGreaterThan(10);
+  await expect(page.locator('[role="tablist"] [data-tab="lineup"]')).toHaveCount(0);
+  await page.locator('[role="tablist"] [data-tab="status"]').click();
+  await expect(page.getByTestId('period-table')).toBeVisible();
+});

@@ -1,0 +1,88 @@
+// The score list against the real API and live engine (the test server starts the engine on a busy afternoon
+// at 20x speed, see playwright.config.ts): live clocks advance, scores change, filters select what they say.
+import { expect, test, type Page } from '@playwright/test';
+
+const FOOTBALL_DONE = 8;
+const BASKETBALL_DONE = 10;
+
+async function openScore(page: Page, query = ''): Promise<void> {
+  await page.goto(`/m/score${query}`);
+  await expect(page.getByTestId('score-page')).toBeVisible();
+  await expect(page.getByTestId('match-list').or(page.getByTestId('empty'))).toBeVisible();
+}
+
+/** Status and score of every rendered row, keyed by match id. */
+async function rows(
+  page: Page,
+): Promise<Array<{ id: string; status: number; sport: number; score: string; clock: string }>> {
+  return page.getByTestId('match-row').evaluateAll((els) =>
+    els.map((el) => ({
+      id: el.getAttribute('data-match-id') ?? '',
+      status: Number(el.getAttribute('data-status')),
+      sport: Number(el.getAttribute('data-sport')),
+      score: el.querySelector('[data-testid="match-score"]')?.textContent ?? '',
+      clock: el.querySelector('[data-testid="match-clock"]')?.textContent ?? '',
+    })),
+  );
+}
+
+test('an in-play match shows a clock that advances and a score that changes when the engine scores', async ({
+  page,
+}) => {
+  test.setTimeout(200_000);
+  await openScore(page, '?sport=1&status=inplay');
+  const first = page.getByTestId('match-row').first();
+  await expect(first).toBeVisible();
+  const before = await rows(page);
+  expect(before.length).toBeGreaterThan(0);
+  for (const r of before) expect(r.status).toBeGreaterThanOrEqual(2);
+
+  // At 20x a football minute lasts 3 s: some clock in the list must move within a few seconds.
+  const clocks = before.map((r) => r.clock).join('|');
+  await expect
+    .poll(async () => (await rows(page)).map((r) => r.clock).join('|'), { timeout: 20_000 })
+    .not.toBe(clocks);
+
+  // Goals: wait until a score in the list differs from the first snapshot (the list polls the API).
+  const scoreOf = new Map(before.map((r) => [r.id, r.score]));
+  await expect
+    .poll(async () => (await rows(page)).some((r) => scoreOf.has(r.id) && r.score !== scoreOf.get(r.id)), {
+      timeout: 170_000,
+      intervals: [2_000],
+    })
+    .toBe(true);
+});
+
+test('status filters and sport tabs select the right matches, with counts that agree', async ({ page }) => {
+  await openScore(page);
+  const checks: Array<[string, (r: { status: number; sport: number }) => boolean]> = [
+    ['finished', (r) => r.status === (r.sport === 2 ? BASKETBALL_DONE : FOOTBALL_DONE)],
+    ['waiting', (r) => r.status === 1],
+    ['inplay', (r) => r.status >= 2 && r.status < (r.sport === 2 ? BASKETBALL_DONE : FOOTBALL_DONE)],
+    ['unfinished', (r) => r.status !== (r.sport === 2 ? BASKETBALL_DONE : FOOTBALL_DONE)],
+  ];
+  for (const [filter, ok] of checks) {
+    const chip = page.locator(`[data-testid="status-chips"] [data-filter="${filter}"]`);
+    await chip.click();
+    await expect(chip).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(new RegExp(`status=${filter}`));
+    await expect(page.getByTestId('match-list').or(page.getByTestId('empty'))).toBeVisible();
+    const list = await rows(page);
+    for (const r of list) expect(ok(r), `${filter}: match ${r.id} status ${r.status}`).toBe(true);
+    const count = Number(await chip.locator('span').textContent());
+    if (count <= 40) expect(list.length).toBe(count);
+  }
+  await page.locator('[data-testid="status-chips"] [data-filter="all"]').click();
+  for (const sport of [1, 2]) {
+    await page.locator(`[data-testid="sport-tabs"] [data-sport="${sport}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`sport=${sport}`));
+    await expect(page.getByTestId('match-list').or(page.getByTestId('empty'))).toBeVisible();
+    await expect.poll(async () => (await rows(page)).every((r) => r.sport === sport)).toBe(true);
+  }
+  // Another day from the strip loads that day's list.
+  const tomorrow = page.locator('[data-testid="date-strip"] button[aria-selected="true"] + button');
+  const date = await tomorrow.getAttribute('data-date');
+  await tomorrow.click();
+  await expect(page).toHaveURL(new RegExp(`date=${date}`));
+  await expect(page.getByTestId('match-list').or(page.getByTestId('empty'))).toBeVisible();
+});
