@@ -3,7 +3,7 @@ import type { ImServer } from '@tifo/im';
 import { signUserSig } from '@tifo/protocol/node';
 import WebSocket from 'ws';
 import { Chat, nodeTransport } from '../src';
-import type { ChatOptions, EventMap, WebSocketConstructor } from '../src';
+import type { ChatOptions, EventMap, Transport, TransportSocket, WebSocketConstructor } from '../src';
 
 /** The application and secret the test service is configured with. */
 export const SDK_APP_ID = 1400000777;
@@ -99,4 +99,31 @@ export async function codeOf(run: () => unknown): Promise<number | undefined> {
     return (error as { code?: number }).code;
   }
   return undefined;
+}
+
+/** A Node transport that a test can cut: drop open sockets and refuse new ones while blocked. */
+export function cuttableTransport(): { transport: Transport; block(): void; unblock(): void } {
+  const base = nodeTransport(WebSocket as unknown as WebSocketConstructor);
+  let blocked = false;
+  let open: TransportSocket[] = [];
+  const transport: Transport = async (url, handlers) => {
+    if (blocked) {
+      setTimeout(() => handlers.onClose(1006, 'network down'), 5);
+      return { send: () => {}, close: () => {} };
+    }
+    const socket = await base(url, handlers);
+    open.push(socket);
+    return socket;
+  };
+  return {
+    transport,
+    block() {
+      blocked = true;
+      for (const s of open) s.close(1000, 'cut');
+      open = [];
+    },
+    unblock() {
+      blocked = false;
+    },
+  };
 }

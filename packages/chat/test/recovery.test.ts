@@ -2,37 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { Chat, nodeTransport } from '../src';
-import type { Message, Transport, TransportSocket, WebSocketConstructor } from '../src';
-import { inbox, nextEvent, ready, startService, until } from './harness';
-
-/** A Node transport that a test can cut: drop open sockets and refuse new ones while blocked. */
-function cuttableTransport(): { transport: Transport; block(): void; unblock(): void } {
-  const base = nodeTransport(WebSocket as unknown as WebSocketConstructor);
-  let blocked = false;
-  let open: TransportSocket[] = [];
-  const transport: Transport = async (url, handlers) => {
-    if (blocked) {
-      setTimeout(() => handlers.onClose(1006, 'network down'), 5);
-      return { send: () => {}, close: () => {} };
-    }
-    const socket = await base(url, handlers);
-    open.push(socket);
-    return socket;
-  };
-  return {
-    transport,
-    block() {
-      blocked = true;
-      for (const s of open) s.close(1000, 'cut');
-      open = [];
-    },
-    unblock() {
-      blocked = false;
-    },
-  };
-}
+import { Chat } from '../src';
+import type { Message } from '../src';
+import { cuttableTransport, inbox, nextEvent, ready, startService, until } from './harness';
 
 const texts = (list: Message[]) => list.map((m) => (m.payload as { text?: string }).text);
 

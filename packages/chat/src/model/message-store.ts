@@ -9,6 +9,8 @@ export class MessageStore {
   private readonly byConversation = new Map<string, Map<string, Message>>();
   private readonly bySequence = new Map<string, Map<number, Message>>();
   private readonly lastSequence = new Map<string, number>();
+  /** Own message sequences above the delivered one, waiting for the gap below them to close. */
+  private readonly ahead = new Map<string, Set<number>>();
 
   /** Stores (or replaces) a message. */
   put(message: Message): void {
@@ -25,7 +27,6 @@ export class MessageStore {
         this.bySequence.set(message.conversationID, bySeq);
       }
       bySeq.set(message.sequence, message);
-      this.noteSequence(message.conversationID, message.sequence);
     }
   }
 
@@ -62,13 +63,41 @@ export class MessageStore {
     this.bySequence.delete(conversationID);
   }
 
-  /** Records that everything up to `sequence` was seen for the conversation (sync or push). */
+  /**
+   * Records that everything up to `sequence` was delivered for the conversation (a baseline, a
+   * recovered range, or the push right after the last one), then absorbs own messages just above.
+   */
   noteSequence(conversationID: string, sequence: number): void {
-    if (sequence > (this.lastSequence.get(conversationID) ?? 0))
-      this.lastSequence.set(conversationID, sequence);
+    let last = Math.max(sequence, this.lastSequence.get(conversationID) ?? 0);
+    const ahead = this.ahead.get(conversationID);
+    if (ahead) {
+      while (ahead.has(last + 1)) last += 1;
+      for (const s of ahead) if (s <= last) ahead.delete(s);
+      if (ahead.size === 0) this.ahead.delete(conversationID);
+    }
+    this.lastSequence.set(conversationID, last);
   }
 
-  /** Highest sequence seen in a conversation (0 when none). */
+  /**
+   * A message I sent got `sequence`. It only counts as delivered once everything before it was:
+   * others' messages below it may still be on their way, and recovery must still fetch them.
+   */
+  noteOwn(conversationID: string, sequence: number): void {
+    const last = this.lastSequence.get(conversationID) ?? 0;
+    if (sequence <= last) return;
+    if (sequence === last + 1) {
+      this.noteSequence(conversationID, sequence);
+      return;
+    }
+    let ahead = this.ahead.get(conversationID);
+    if (!ahead) {
+      ahead = new Set();
+      this.ahead.set(conversationID, ahead);
+    }
+    ahead.add(sequence);
+  }
+
+  /** Highest sequence up to which everything was delivered (0 when none). */
   lastSeq(conversationID: string): number {
     return this.lastSequence.get(conversationID) ?? 0;
   }
@@ -78,5 +107,6 @@ export class MessageStore {
     this.byConversation.clear();
     this.bySequence.clear();
     this.lastSequence.clear();
+    this.ahead.clear();
   }
 }

@@ -187,6 +187,7 @@ export class IncomingModule {
       return;
     }
     this.deliver([wire], true);
+    if (held === 0 || wire.sequence === held + 1) this.store.noteSequence(conversationID, wire.sequence);
   }
 
   private applyTimeline(items: TimelineItem[]): void {
@@ -226,6 +227,9 @@ export class IncomingModule {
   /** Sent by this instance: recorded so the echo (push or sync) is not shown again. */
   onSent(message: Message, wire: WireMessage): void {
     this.dedup.accept(message.conversationID, message.sequence, message.ID);
+    if (message.conversationType === CONV_TYPE.GROUP && !message.onlineOnlyFlag && message.sequence > 0) {
+      this.store.noteOwn(message.conversationID, message.sequence);
+    }
     if (!message.onlineOnlyFlag) this.track(message, wire);
   }
 
