@@ -23,7 +23,7 @@ describe.each(testDatabases)('getCommonConfig and getCommonScript on $name', (da
       config: Record<string, unknown>;
       site: { code: string };
     }>('/api/config/getCommonConfig');
-    expect(res.status).toBe(0);
+    expect(res.status, res.msg).toBe(0);
     const { config } = res.data;
     for (const name of SWITCH_NAMES) expect(config[name]).toBe(1);
     expect(config.room_video_play_sec).toBe(300);
