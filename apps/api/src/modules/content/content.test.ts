@@ -112,6 +112,22 @@ describe.each(testDatabases)('home content, dictionary, protocols and feedback o
       site_code: 'kqb',
     });
     expect(row.user_id).toBeNull();
+    const user = await t.ctx.db.kysely
+      .insertInto('users')
+      .values({ account: 'fb', password_hash: 'x', nick_name: 'fb', invite_code: 'FB0001', regist_time: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await t.ctx.sessions.create(user.id, 3);
+    const mine = await t.post<{ id: number }>('/api/customerservice/publish', {
+      content: 'logged in',
+      token,
+    });
+    const mineRow = await t.ctx.db.kysely
+      .selectFrom('feedback')
+      .select(['user_id', 'type'])
+      .where('id', '=', mine.data.id)
+      .executeTakeFirstOrThrow();
+    expect(mineRow).toEqual({ user_id: user.id, type: 0 });
     for (const body of [{}, { content: '   ' }, { content: 'x'.repeat(1001) }, { content: 'ok', type: 9 }]) {
       expect(await t.post('/api/customerservice/publish', body)).toMatchObject({
         status: 1,
