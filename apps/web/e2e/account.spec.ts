@@ -47,7 +47,13 @@ test('register with captcha and SMS code, log in, user centre, dark mode, langua
 
 test('a login-only action while logged out leads to /login and back', async ({ page }) => {
   const mobile = freshMobile();
-  await register(page, mobile, PASSWORD);
+  // Invite and channel codes from the page query are saved and sent with the registration.
+  const registration = page.waitForRequest((r) => /\/webapi\/user\/regist/i.test(r.url()));
+  await register(page, mobile, PASSWORD, '?invite_code=AB23CD&channel_code=summer');
+  expect((await registration).postDataJSON()).toMatchObject({
+    invite_code: 'AB23CD',
+    channel_code: 'summer',
+  });
   await logOut(page);
 
   await page.goto('/m/user-center');

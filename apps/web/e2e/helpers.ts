@@ -17,8 +17,8 @@ export async function solveCaptcha(page: Page): Promise<void> {
 }
 
 /** Registers a new account through /register and returns once the app has left the form. */
-export async function register(page: Page, mobile: string, password: string): Promise<void> {
-  await page.goto('/m/register');
+export async function register(page: Page, mobile: string, password: string, query = ''): Promise<void> {
+  await page.goto(`/m/register${query}`);
   await page.locator('input[name="mobile"]').fill(mobile);
   await solveCaptcha(page);
   await page.getByRole('button', { name: '获取验证码' }).click();
