@@ -7,7 +7,7 @@ import { useCommonConfig } from '../../queries/config';
 import { BackHeader } from '../sports-data/back-header';
 import { useMatchInfo } from '../sports-data/queries';
 import { ErrorState, LoadingRows } from '../sports-data/states';
-import { detailTabs, type BuiltTab } from './detail-tabs';
+import { detailTabs, effectiveSwitches, type BuiltTab } from './detail-tabs';
 import { MatchHero } from './match-hero';
 import styles from './match-detail.module.css';
 
@@ -51,7 +51,7 @@ export default function DetailPage() {
   const match = useMatchInfo(pathSport, matchId);
   const sportId = (match.data?.sport_id ?? pathSport) as 1 | 2;
   const config = useCommonConfig();
-  const tabs = detailTabs(config.data?.config, sportId, matchId);
+  const tabs = detailTabs(effectiveSwitches(config), sportId, matchId);
   const requested = params.get('tab') as BuiltTab | null;
   const tab = requested && tabs.includes(requested) ? requested : tabs[0];
   return (

@@ -25,3 +25,24 @@ export function detailTabs(
   const visible = new Set<DetailTab>(visibleTabs({ switches, sportId, matchId }));
   return BUILT_TABS.filter((t) => visible.has(t));
 }
+
+/** The data tabs' switches as the API ships them (all on), used when the configuration cannot be loaded. */
+export const DEFAULT_SWITCHES: Switches = {
+  switch_race_status: '1',
+  switch_race_analysis: '1',
+  switch_race_lineup: '1',
+  switch_race_index: '1',
+  switch_room_rank: '1',
+};
+
+/**
+ * The switches to use: the loaded configuration's; the shipped defaults when loading failed (a broken
+ * configuration call should not hide the match data); undefined while it is still loading.
+ */
+export function effectiveSwitches(config: {
+  isError: boolean;
+  data?: { config?: Switches };
+}): Switches | undefined {
+  if (config.data?.config) return config.data.config;
+  return config.isError ? DEFAULT_SWITCHES : undefined;
+}

@@ -2,8 +2,8 @@
 // body alone, for the native apps to embed in their own match screens.
 import { useLocation, useParams } from 'react-router';
 import { useCommonConfig } from '../../queries/config';
-import { EmptyState } from '../sports-data/states';
-import { BUILT_TABS, MOBILE_SEGMENT, detailTabs, type BuiltTab } from './detail-tabs';
+import { EmptyState, LoadingRows } from '../sports-data/states';
+import { BUILT_TABS, MOBILE_SEGMENT, detailTabs, effectiveSwitches, type BuiltTab } from './detail-tabs';
 import { TabBody, sportFromPath } from './detail-page';
 import styles from './match-detail.module.css';
 
@@ -21,12 +21,18 @@ export default function MobileTabPage() {
   const sportId = sportFromPath(pathname);
   const tab = tabFromPath(pathname);
   const config = useCommonConfig();
-  const allowed =
-    tab !== null && (!config.data || detailTabs(config.data.config, sportId, matchId).includes(tab));
+  const switches = effectiveSwitches(config);
+  const allowed = tab !== null && !!switches && detailTabs(switches, sportId, matchId).includes(tab);
   return (
     <div className={styles.page} data-testid="mobile-tab-page">
       <div className={styles.body}>
-        {tab && allowed ? <TabBody tab={tab} sportId={sportId} matchId={matchId} /> : <EmptyState />}
+        {tab && allowed ? (
+          <TabBody tab={tab} sportId={sportId} matchId={matchId} />
+        ) : switches ? (
+          <EmptyState />
+        ) : (
+          <LoadingRows rows={3} />
+        )}
       </div>
     </div>
   );

@@ -41,6 +41,7 @@ function MatchRowInner({ match, followed, followBusy, onToggleFollow, flash }: P
       data-testid="match-row"
       data-match-id={match.id}
       data-status={match.status}
+      data-sport={match.sport_id}
     >
       <div className={styles.meta}>
         <span className={styles.event}>
