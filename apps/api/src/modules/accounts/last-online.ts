@@ -17,6 +17,12 @@ export function trackLastOnline(ctx: AppContext): void {
       for (const [id, at] of lastWrite) if (now - at >= LAST_ONLINE_EVERY_MS) lastWrite.delete(id);
     }
     lastWrite.set(userId, now);
-    await ctx.db.kysely.updateTable('users').set({ last_online: now }).where('id', '=', userId).execute();
+    try {
+      await ctx.db.kysely.updateTable('users').set({ last_online: now }).where('id', '=', userId).execute();
+    } catch (error) {
+      // Presence is best effort: a failed write must not fail the request that carried the token.
+      lastWrite.delete(userId);
+      ctx.log.warn({ err: error, userId }, 'last_online update failed');
+    }
   });
 }
