@@ -45,11 +45,20 @@ let gz = 0;
 for (const [file, s] of [...seen].sort((a, b) => b[1].gz - a[1].gz)) {
   raw += s.raw;
   gz += s.gz;
-  console.log(`${(s.gz / 1024).toFixed(1).padStart(7)} KB gz  ${(s.raw / 1024).toFixed(1).padStart(7)} KB  ${path.relative(dist, file)}`);
+  console.log(
+    `${(s.gz / 1024).toFixed(1).padStart(7)} KB gz  ${(s.raw / 1024).toFixed(1).padStart(7)} KB  ${path.relative(dist, file)}`,
+  );
 }
 const all = assets.filter((f) => f.endsWith('.js'));
-const allGz = all.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, 'assets', f)), { level: 9 }).length, 0);
-console.log(`\n/m/score before first paint: ${seen.size} files, ${(gz / 1024).toFixed(1)} KB gzipped (${(raw / 1024).toFixed(1)} KB raw)`);
-console.log(`all JS of the app (baseline): ${all.length} files, ${(allGz / 1024).toFixed(1)} KB gzipped; ratio ${(gz / allGz).toFixed(2)}`);
+const allGz = all.reduce(
+  (sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, 'assets', f)), { level: 9 }).length,
+  0,
+);
+console.log(
+  `\n/m/score before first paint: ${seen.size} files, ${(gz / 1024).toFixed(1)} KB gzipped (${(raw / 1024).toFixed(1)} KB raw)`,
+);
+console.log(
+  `all JS of the app (baseline): ${all.length} files, ${(allGz / 1024).toFixed(1)} KB gzipped; ratio ${(gz / allGz).toFixed(2)}`,
+);
 console.log(`budget ${budget} KB: ${gz / 1024 <= budget ? 'OK' : 'OVER'}`);
 process.exitCode = gz / 1024 <= budget ? 0 : 1;
