@@ -70,6 +70,17 @@ test('a login-only action while logged out leads to /login and back', async ({ p
   await expect(page).toHaveURL(/\/m\/login\?backurl=%2Fedit-account/);
   await logIn(page, mobile, PASSWORD);
   await expect(page).toHaveURL(/\/m\/edit-account$/);
+
+  // The profile edit is saved on the server and shows in the user centre.
+  await page.locator('input[name="nick_name"]').fill('周末球迷');
+  await page.locator('input[name="city"]').fill('里约热内卢');
+  await page.getByText('女', { exact: true }).click();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('已保存')).toBeVisible();
+  await page.goto('/m/info');
+  await expect(page.getByText('里约热内卢')).toBeVisible();
+  await page.goto('/m/user-center');
+  await expect(page.getByTestId('nick-name')).toHaveText('周末球迷');
 });
 
 test('a second site code shows its own name and colour', async ({ page }) => {

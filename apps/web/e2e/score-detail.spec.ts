@@ -79,3 +79,19 @@ test('a basketball match page has the rank tab with the league table', async ({ 
   await page.locator('[role="tablist"] [data-tab="status"]').click();
   await expect(page.getByTestId('period-table')).toBeVisible();
 });
+
+test('a goal in a followed match pops up a notification', async ({ page }) => {
+  test.setTimeout(200_000);
+  await register(page, freshMobile(), 'secret123');
+  await page.goto('/m/score?sport=1&status=inplay');
+  const stars = page.locator('[data-testid="match-row"] [data-testid="follow-star"][aria-pressed="false"]');
+  await expect(stars.first()).toBeVisible();
+  // Follow every live match, so a goal comes soon at the test engine's speed.
+  while ((await stars.count()) > 0) {
+    const n = await stars.count();
+    await stars.first().click();
+    await expect(stars).toHaveCount(n - 1);
+  }
+  await expect(page.getByTestId('goal-popup').first()).toBeVisible({ timeout: 170_000 });
+  await expect(page.getByTestId('goal-popup').first()).toContainText(/\d+ - \d+/);
+});

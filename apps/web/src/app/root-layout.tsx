@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from 'react-router';
 import { BottomMenu } from '../components/bottom-menu';
+import { MatchNotifierSlot } from '../features/score/match-notifier-slot';
 import { useCommonConfig } from '../queries/config';
 import type { RouteHandle } from './route-handle';
 import { NavigatorBridge, PageMeta, ScrollReset, ThemeAndLanguage } from './shell-effects';
@@ -16,6 +17,7 @@ export function RootLayout() {
       <PageMeta />
       <ThemeAndLanguage />
       <Outlet />
+      <MatchNotifierSlot />
       {showMenu ? <BottomMenu /> : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useGoBack } from '../../components/use-go-back';
 import { useSiteName } from '../../app/shell-effects';
 import { siteCode, useAppStore } from '../../store/app-store';
 import './account.css';
@@ -15,14 +15,11 @@ export function AuthLayout({
   children: ReactNode;
   footer?: ReactNode;
 }) {
-  const navigate = useNavigate();
+  const back = useGoBack();
   const site = useAppStore((s) => s.site);
   const name = useSiteName();
   const logo = site && site.code === siteCode ? site.logo : undefined;
-  const back = () => {
-    if (typeof window.history.state?.idx === 'number' && window.history.state.idx > 0) navigate(-1);
-    else navigate('/', { replace: true });
-  };
+
   return (
     <div className="auth">
       <header className="auth-hero">

@@ -1,9 +1,9 @@
 import { Button, Input, Toast } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { sendVerifyCode } from '../../api/user';
 import { Page } from '../../components/page';
+import { useGoBack } from '../../components/use-go-back';
 import { useBindPhone } from '../../queries/user';
 import { useAppStore } from '../../store/app-store';
 import { Field } from './auth-layout';
@@ -14,7 +14,7 @@ import './account.css';
 /** /bind-phone (logged in): phone and SMS code. */
 export function BindPhoneScreen() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
+  const goBack = useGoBack('/user-center');
   const bind = useBindPhone();
   const current = useAppStore((s) => s.user?.mobile);
   const [mobile, setMobile] = useState('');
@@ -38,7 +38,7 @@ export function BindPhoneScreen() {
     }
     useAppStore.getState().patchUser({ mobile: mobile.trim() });
     Toast.show({ icon: 'success', content: t('phoneBound') });
-    navigate(-1);
+    goBack();
   };
 
   return (

@@ -1,8 +1,8 @@
 import { Button, Input, Selector, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';
+import { useGoBack } from '../../components/use-go-back';
 import { usePublishFeedback } from '../../queries/feedback';
 import './service.css';
 
@@ -19,7 +19,7 @@ const MAX_LENGTH = 500;
 /** /feedback and /mobile/service/feedback: a message to customer service. */
 export function FeedbackScreen() {
   const { t } = useTranslation('service');
-  const navigate = useNavigate();
+  const goBack = useGoBack('/user-center');
   const publish = usePublishFeedback();
   const [kind, setKind] = useState<number>(1);
   const [content, setContent] = useState('');
@@ -35,7 +35,7 @@ export function FeedbackScreen() {
     }
     Toast.show({ icon: 'success', content: t('thanks') });
     setContent('');
-    navigate(-1);
+    goBack();
   };
 
   return (

@@ -1,8 +1,8 @@
 import { Button, DatePicker, Input, List, Selector, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';
+import { useGoBack } from '../../components/use-go-back';
 import { textWidth } from '@tifo/sports';
 import { useEditUser } from '../../queries/user';
 import { useAppStore } from '../../store/app-store';
@@ -16,7 +16,7 @@ const SIGNATURE_MAX = 60;
 /** /edit-account (logged in): nick name, signature, gender, birthday, city. */
 export function EditAccountScreen() {
   const { t } = useTranslation('userCenter');
-  const navigate = useNavigate();
+  const goBack = useGoBack('/info');
   const user = useAppStore((s) => s.user)!;
   const edit = useEditUser();
   const [nick, setNick] = useState(user.nick_name ?? '');
@@ -55,7 +55,7 @@ export function EditAccountScreen() {
       },
     });
     Toast.show({ icon: 'success', content: t('common:saved') });
-    navigate(-1);
+    goBack();
   };
 
   const maxDate = new Date();
