@@ -4,6 +4,7 @@ import { dateAt } from '../sports/catalog/local-time';
 import type { MatchRecord } from '../sports/catalog/types';
 import type { SportsData } from '../sports/runtime';
 import { eventView, matchView } from './present';
+import { SharedBody } from './shared-body';
 import type { EventView, MatchView } from './present';
 
 /** Competitions listed first on recommendations and tags (top European leagues, the CSL, NBA, CBA). */
@@ -30,12 +31,22 @@ export function today(data: SportsData, tz: number): string {
   return dateAt(data.engine.clock.now(), tz);
 }
 
+/** A cached list body and the per-match fragments it was joined from. */
+interface DayBody {
+  /** Engine second the body was last checked at. */
+  second: number;
+  joined: string;
+  body: SharedBody;
+}
+
 /**
  * Match lists. A day's list is built at most once per engine second and shared by every caller (the engine
  * state only changes by the second), so a busy score page costs a filter and a copy.
  */
 export class MatchListService {
   private readonly cache = new Map<string, { second: number; list: MatchView[] }>();
+  private readonly fragments = new Map<number, { key: string; json: string }>();
+  private readonly bodies = new Map<string, DayBody>();
 
   constructor(private readonly data: () => Promise<SportsData>) {}
 
@@ -73,6 +84,57 @@ export class MatchListService {
       ),
       followed,
     );
+  }
+
+  /**
+   * The getDateMatch envelope for anonymous callers, as a shared body. Each match's JSON is cached until its
+   * status, events or shown minute change (clocks are derived by clients from kickoff_time), and the body is
+   * re-encoded only when one of them did; the check runs at most once per engine second, so a request costs a
+   * map lookup.
+   * `server_time` is the engine time of the last change; the x-server-time header carries the current one.
+   */
+  async dayBody(
+    date: string,
+    tz: number,
+    sport: number,
+    status: StatusFilter,
+    competitionId: number | undefined,
+  ): Promise<SharedBody> {
+    const d = await this.data();
+    const now = d.engine.clock.nowSeconds();
+    const cacheKey = `${date}|${tz}|${sport}|${status}|${competitionId ?? ''}`;
+    const previous = this.bodies.get(cacheKey);
+    // Checked at most once per engine second: states only change by the second.
+    if (previous?.second === now) return previous.body;
+    const [from, to] = dayWindow(date, tz);
+    const parts: string[] = [];
+    for (const m of d.index.between(from, to)) {
+      if (
+        (sport && m.sport_id !== sport) ||
+        (competitionId !== undefined && m.competition_id !== competitionId)
+      )
+        continue;
+      const s = d.engine.state(m, now);
+      if (!matchesStatus({ sport_id: m.sport_id, status: s.status }, status)) continue;
+      const key = `${s.status}/${s.event_count}/${s.minute}`;
+      let fragment = this.fragments.get(m.id);
+      if (fragment?.key !== key) {
+        fragment = { key, json: JSON.stringify(matchView(m, d.index, d.engine, now)) };
+        if (this.fragments.size > 50_000) this.fragments.clear();
+        this.fragments.set(m.id, fragment);
+      }
+      parts.push(fragment.json);
+    }
+    const joined = parts.join(',');
+    if (previous?.joined === joined) {
+      previous.second = now;
+      return previous.body;
+    }
+    const json = `{"status":0,"msg":"ok","data":{"date":${JSON.stringify(date)},"server_time":${now},"total":${parts.length},"list":[${joined}]}}`;
+    const next = { second: now, joined, body: new SharedBody(json) };
+    if (this.bodies.size > 500) this.bodies.clear();
+    this.bodies.set(cacheKey, next);
+    return next.body;
   }
 
   /** Matches whose state may have changed after `since` (unix seconds): started, live, or finished since. */

@@ -62,13 +62,8 @@ export interface MatchView {
   matchevent: EventView;
   home_name_zh: string;
   away_name_zh: string;
-  home_name_en: string;
-  away_name_en: string;
-  home_logo: string;
-  away_logo: string;
   event_name_zh: string;
   event_short_name_zh: string;
-  event_logo: string;
 }
 
 /** A club in the response shape. */
@@ -175,12 +170,7 @@ export function matchView(m: MatchRecord, index: SportsIndex, engine: LiveEngine
     matchevent: event,
     home_name_zh: home.name_zh,
     away_name_zh: away.name_zh,
-    home_name_en: home.name_en,
-    away_name_en: away.name_en,
-    home_logo: home.logo,
-    away_logo: away.logo,
     event_name_zh: event.name_zh,
     event_short_name_zh: event.short_name_zh,
-    event_logo: event.logo,
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
+import { ok } from '../../http/envelope';
+import { SharedBody } from './shared-body';
 import { defineRoute } from '../../http/route';
 import { playerLines, topThree } from '../sports/engine/player-stats';
 import type { SportsRuntime } from '../sports/runtime';
@@ -49,18 +51,31 @@ export function registerMatchRoutes(
       tz: tzInput,
       competition_id: z.coerce.number().int().positive().optional(),
     }),
-    handler: async ({ input, user }) => {
+    // Raw: anonymous callers share one encoded (and gzipped) body per list, rebuilt only when a match in it
+    // changes (MatchListService.dayBody); callers with follows get their own copy with `attented` marked.
+    raw: true,
+    handler: async ({ input, user, request, reply }) => {
       const d = await data();
       const date = input.date ?? today(d, input.tz);
-      const list = await lists.dateMatches(
-        date,
-        input.tz,
-        input.sport_id,
-        input.type,
-        input.competition_id,
-        await followedOf(user?.userId),
-      );
-      return { date, server_time: d.engine.clock.nowSeconds(), total: list.length, list };
+      const followed = await followedOf(user?.userId);
+      void reply.header('x-server-time', String(d.engine.clock.nowSeconds()));
+      if (followed.size) {
+        const list = await lists.dateMatches(
+          date,
+          input.tz,
+          input.sport_id,
+          input.type,
+          input.competition_id,
+          followed,
+        );
+        const server_time = d.engine.clock.nowSeconds();
+        return new SharedBody(JSON.stringify(ok({ date, server_time, total: list.length, list }))).send(
+          request,
+          reply,
+        );
+      }
+      const body = await lists.dayBody(date, input.tz, input.sport_id, input.type, input.competition_id);
+      await body.send(request, reply);
     },
   });
 

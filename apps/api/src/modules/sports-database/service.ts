@@ -58,9 +58,7 @@ export class SportDatabaseService {
   }
 
   /** Every competition grouped by country. */
-  async list(
-    sport: number,
-  ): Promise<
+  async list(sport: number): Promise<
     Array<{
       country_code: string;
       country_zh: string;
@@ -207,14 +205,12 @@ export class SportDatabaseService {
       return {
         season: seasonView(s),
         type,
-        list: sorted
-          .slice(0, limit)
-          .map((r, i) => ({
-            rank: i + 1,
-            team: teamView(d.index.teams.get(r.team_id), d.index),
-            value: value(r),
-            played: r.played,
-          })),
+        list: sorted.slice(0, limit).map((r, i) => ({
+          rank: i + 1,
+          team: teamView(d.index.teams.get(r.team_id), d.index),
+          value: value(r),
+          played: r.played,
+        })),
       };
     }
     const players = this.seasonPlayers(d, s.id);

@@ -18,9 +18,13 @@ export const BB = {
   finished: 10,
 };
 
-/** Real seconds a 12-minute quarter takes with stoppages, and a 5-minute overtime. */
-const QUARTER_REAL = 26 * 60;
-const OVERTIME_REAL = 11 * 60;
+/**
+ * Real seconds of a quarter and of an overtime. The game clock runs one second per second while a quarter is
+ * on, because clients count it down that way (packages/sports basketballRemaining); so a game is shorter than
+ * on television (no stoppages), but every clock on screen agrees with the engine.
+ */
+const QUARTER_REAL = 12 * 60;
+const OVERTIME_REAL = 5 * 60;
 
 /**
  * The full script of a basketball game: quarters and breaks, every basket (2, 3 or free throws) with its
@@ -94,11 +98,11 @@ export function buildBasketballScript(
 
   const perQuarter: [number, number] = [expected[0] / 4, expected[1] / 4];
   playPeriod(1, BB.q1, 720, QUARTER_REAL, perQuarter);
-  pause(BB.q1End, 150, 1);
+  pause(BB.q1End, 130, 1);
   playPeriod(2, BB.q2, 720, QUARTER_REAL, perQuarter);
   pause(BB.half, 900, 2);
   playPeriod(3, BB.q3, 720, QUARTER_REAL, perQuarter);
-  pause(BB.q3End, 150, 3);
+  pause(BB.q3End, 130, 3);
   playPeriod(4, BB.q4, 720, QUARTER_REAL, perQuarter);
   for (let ot = 5; home === away; ot++) {
     pause(BB.q4, 120, 4);

@@ -107,7 +107,8 @@ export class LiveEngine extends EventEmitter<LiveEngineEvents> {
       const { ft, et } = footballScore(this.seed, m, this.expected(m));
       return et ?? ft;
     }
-    if (m.time > at - 100 * 60) return null;
+    // A game lasts over an hour; before that it cannot be over.
+    if (m.time > at - 60 * 60) return null;
     const s = this.state(m, at);
     return s.status === 10 ? [s.home_score, s.away_score] : null;
   }

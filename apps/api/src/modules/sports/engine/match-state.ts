@@ -3,7 +3,7 @@ import type { MatchScript, Phase } from './script-types';
 /** A match at one instant, in the field names of spec section 3 (times are unix seconds). */
 export interface MatchState {
   status: number;
-  /** Football: start of the current half; basketball: the instant `period_remaining_time` was sampled. */
+  /** Football: start of the current half; basketball: start of the current phase, when `period_remaining_time` was sampled. */
   kickoff_time: number;
   /** Basketball: the current period (1-4, 5+ overtime); football: 1 or 2 (3 in extra time). */
   period_count: number;
@@ -74,15 +74,13 @@ export function stateAt(script: MatchScript, start: number, now: number): MatchS
       phase.status === 6 ||
       phase.status === 8 ||
       phase.status === 9;
-    const clock = phase.clock ?? 0;
-    const real = phase.end - phase.start;
-    const left =
-      running && clock ? Math.max(0, Math.ceil(clock - ((elapsed - phase.start) / real) * clock)) : 0;
+    // Sampled at the start of the phase: the clock then runs one second per second (clients count it down
+    // from there), so the pair stays valid for the whole phase and responses can be cached.
     return {
       ...base,
-      kickoff_time: now,
+      kickoff_time: start + phase.start,
       period_count: phase.period ?? 0,
-      period_remaining_time: left,
+      period_remaining_time: running ? (phase.clock ?? 0) : 0,
       home_half_score: null,
       away_half_score: null,
       minute: 0,
