@@ -10,5 +10,5 @@ import { seedSports } from './modules/sports';
 export async function seedDemoData(ctx: AppContext): Promise<void> {
   await seedConfig(ctx);
   await seedContent(ctx);
-  await seedSports(ctx.db, { seed: ctx.config.sports.seed });
+  await seedSports(ctx.db, { seed: ctx.config.sports.seed, now: ctx.config.sports.startAt });
 }

@@ -4,6 +4,7 @@ import {
   generateLeagueSeason,
   nextSeasonName,
 } from './fixture-generator';
+import { generateFriendlies } from './friendlies';
 import { IdRegistry } from './id-registry';
 import { addDays, dateAt } from './local-time';
 import { importOpenfootball } from './openfootball';
@@ -59,10 +60,36 @@ export function buildCatalog(dataDir: string, now: number, seed: number): Catalo
     }
   }
 
+  // Friendlies from a week back (so recent days have them too) to the end of the look-ahead.
+  const clubsByLeague = new Map<number, number[]>();
+  const leagues = [...imported.competitions.values()].filter((c) => c.kind === 'league');
+  for (const league of leagues) {
+    const own = seasons
+      .filter((s) => s.competition_id === league.id)
+      .sort((a, b) => a.name.localeCompare(b.name));
+    const last = own[own.length - 1];
+    if (last) clubsByLeague.set(league.id, regularClubs(matches.filter((m) => m.season_id === last.id)));
+  }
+  const friendlies = generateFriendlies(
+    leagues,
+    clubsByLeague,
+    matches,
+    addDays(dateAt(now), -7),
+    until,
+    ids,
+    seed,
+  );
+  seasons.push(...friendlies.seasons);
+  matches.push(...friendlies.matches);
+
   const basketball = basketballClubs(ids);
   const hoops = generateBasketballSeasons(ids, basketball.teams, until, seed);
   return {
-    competitions: [...imported.competitions.values(), ...basketball.competitions].sort((a, b) => a.id - b.id),
+    competitions: [
+      ...imported.competitions.values(),
+      ...basketball.competitions,
+      friendlies.competition,
+    ].sort((a, b) => a.id - b.id),
     seasons: [...seasons, ...hoops.seasons],
     teams: [...imported.teams.values(), ...basketball.teams],
     matches: [...matches, ...hoops.matches].sort((a, b) => a.time - b.time || a.id - b.id),

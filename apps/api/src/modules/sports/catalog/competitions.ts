@@ -71,6 +71,7 @@ export const COMPETITION_META: ReadonlyArray<[code: string, sport: 1 | 2, meta: 
   ['mls', 1, league('美国职业大联盟', '美职联', 'MLS', 'us', 'USA', '美国', -300)],
   ['nba', 2, league('美国职业篮球联赛', 'NBA', 'NBA', 'us', 'USA', '美国', -300)],
   ['cba', 2, league('中国男子篮球职业联赛', 'CBA', 'CBA', 'cn', 'China', '中国', 480)],
+  ['friendly', 1, league('俱乐部友谊赛', '友谊赛', 'Friendlies', '', 'World', '国际', 0, 'cup')],
 ];
 
 /** The competition record for a code (name_en defaults to the short name until the data file names it). */
