@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { installErrorHandling } from './http/error-handler';
 import { installImProxy } from './http/im-proxy';
+import { requestLogSerializer } from './http/log-redaction';
 import { installMetrics } from './http/metrics';
 import { installWebApp } from './http/web-app';
 import { registerModules } from './modules';
@@ -21,6 +22,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // The spec mixes /api/User/... and /api/user/...; clients must reach the same route either way.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
+    // Request logs mask passwords, tokens and codes that arrive in query strings (GET login, GET calls).
+    childLoggerFactory: (logger, bindings, opts) =>
+      logger.child(bindings, { ...opts, serializers: { ...opts.serializers, req: requestLogSerializer } }),
   });
   app.decorate('tifoRoutes', []);
   installErrorHandling(app);
