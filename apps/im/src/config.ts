@@ -51,7 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ImConfig {
       .filter(Boolean),
     profanityMode: mode,
     sendRatePerSecond: Number(env.IM_SEND_RATE ?? 20),
-    liveTickMs: Number(env.IM_LIVE_TICK_MS ?? 50),
+    liveTickMs: Number(env.IM_LIVE_TICK_MS ?? 100),
     liveShedThreshold: Number(env.IM_LIVE_SHED_THRESHOLD ?? 200),
     logLevel: env.IM_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
   };

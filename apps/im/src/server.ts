@@ -70,8 +70,8 @@ export async function startImServer(options: ImServerOptions = {}): Promise<ImSe
   await startDelivery(ctx);
   const gateway = new Gateway(ctx);
   const app = Fastify({
-    loggerInstance: log.child({ part: 'http' }),
-    disableRequestLogging: true,
+    // Request lines are debug noise at this volume: the http child logs warnings and errors only.
+    loggerInstance: log.child({ part: 'http' }, { level: 'warn' }),
     bodyLimit: 256 * 1024,
   }) as unknown as FastifyInstance;
   for (const prefixPath of ['', '/im']) {

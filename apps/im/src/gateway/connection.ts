@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { PushBodyMap, PushName } from '@tifo/protocol';
+import { rawSocket } from './frame';
 
 let nextConnID = 1;
 
@@ -30,6 +31,13 @@ export class Connection {
   sendRaw(data: string | Buffer): void {
     if (this.closed || this.ws.readyState !== 1) return;
     this.ws.send(data, { binary: false });
+  }
+
+  /** Writes a frame prebuilt by `textFrame` (fan-out: the same bytes for every socket). */
+  sendFrame(frame: Buffer): void {
+    if (this.closed || this.ws.readyState !== 1) return;
+    const socket = rawSocket(this.ws);
+    if (socket && !socket.destroyed) socket.write(frame);
   }
 
   /** Sends a typed push. */

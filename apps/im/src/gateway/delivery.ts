@@ -2,6 +2,7 @@ import { CLOSE_CODE, PUSH } from '@tifo/protocol';
 import { DELIVER_CHANNEL, type ImContext } from '../context';
 import type { BrokerMessage } from '../broker/types';
 import type { Connection } from './connection';
+import { textFrame } from './frame';
 
 /** Ends a local session with a kick: tells the client its type, then closes the socket. */
 export function kickConnection(ctx: ImContext, conn: Connection, kickType: number): void {
@@ -33,8 +34,8 @@ export async function startDelivery(ctx: ImContext): Promise<void> {
         void deliverToGroup(ctx, m.groupID, m.frame);
         return;
       case 'all': {
-        const buf = Buffer.from(m.frame);
-        for (const c of ctx.registry.all) if (c.userID) c.sendRaw(buf);
+        const buf = textFrame(m.frame);
+        for (const c of ctx.registry.all) if (c.userID) c.sendFrame(buf);
         return;
       }
       case 'live':
@@ -56,11 +57,11 @@ export async function startDelivery(ctx: ImContext): Promise<void> {
 
 async function deliverToGroup(ctx: ImContext, groupID: string, frame: string): Promise<void> {
   const members = await ctx.members.get(groupID);
-  const buf = Buffer.from(frame);
+  const buf = textFrame(frame);
   if (members.size <= ctx.registry.userCount) {
-    for (const userID of members) for (const c of ctx.registry.ofUser(userID)) c.sendRaw(buf);
+    for (const userID of members) for (const c of ctx.registry.ofUser(userID)) c.sendFrame(buf);
   } else {
-    for (const c of ctx.registry.all) if (c.userID && members.has(c.userID)) c.sendRaw(buf);
+    for (const c of ctx.registry.all) if (c.userID && members.has(c.userID)) c.sendFrame(buf);
   }
 }
 

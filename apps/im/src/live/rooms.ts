@@ -1,6 +1,7 @@
 import { MESSAGE_PRIORITY, PUSH, type WireMessage } from '@tifo/protocol';
 import type { Presence } from '../presence/types';
 import type { Connection } from '../gateway/connection';
+import { textFrame } from '../gateway/frame';
 
 /** Messages kept per room for long-poll readers (live rooms have no history beyond this window). */
 const RING_SIZE = 500;
@@ -156,10 +157,10 @@ export class LiveRooms {
     r.ring.push(...batch);
     if (r.ring.length > RING_SIZE) r.ring.splice(0, r.ring.length - RING_SIZE);
     // One encoding per batch: the same buffer goes to every viewer.
-    const frame = Buffer.from(
+    const frame = textFrame(
       JSON.stringify({ push: PUSH.LIVE_MESSAGES, body: { groupID, messageList: batch } }),
     );
-    for (const c of r.conns) c.sendRaw(frame);
+    for (const c of r.conns) c.sendFrame(frame);
     for (const w of [...r.waiters]) {
       const ready = r.ring.filter((m) => (m.broadcastSequence ?? 0) > w.after);
       if (ready.length) w.resolve(ready);

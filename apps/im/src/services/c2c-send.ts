@@ -95,9 +95,7 @@ export async function sendC2C(ctx: ImContext, from: string, raw: unknown): Promi
   ];
   const input = { scope, base, now, noLast: !!control.excludedFromLastMessage, owners };
   const fast = ctx.db.fast;
-  const stored = fast
-    ? await ctx.db.kysely.connection().execute(async () => fast.c2c(input))
-    : await storeC2CKysely(ctx, input);
+  const stored = fast ? await fast.c2c(input) : await storeC2CKysely(ctx, input);
   if (stored.resent) return stored.message;
   const { message, cursors } = stored;
   ctx.db.knownUsers.add(from).add(req.to);

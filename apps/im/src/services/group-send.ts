@@ -91,9 +91,7 @@ export async function deliverGroupMessage(
   const fast = ctx.db.fast;
   let message: WireMessage;
   if (fast) {
-    const r = await ctx.db.kysely
-      .connection()
-      .execute(async () => fast.group({ scope, groupID: group.group_id, base, now }));
+    const r = await fast.group({ scope, groupID: group.group_id, base, now });
     if (!r) throw new ImError('GROUP_NOT_FOUND');
     if (r.resent) return r.message;
     message = r.message;

@@ -67,7 +67,7 @@ export function openDb(url: string): Db {
     knownUsers: new Set(),
     fast: null,
     prepareFast: () => {
-      db.fast = createFastSqlite(database);
+      db.fast = createFastSqlite(database, (fn) => kysely.connection().execute(fn));
     },
     close: () => kysely.destroy(),
   };

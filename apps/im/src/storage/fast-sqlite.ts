@@ -33,7 +33,10 @@ export interface GroupInput {
  * statements). Kysely prepares and awaits every statement, which costs ~10x on the message path; PostgreSQL
  * keeps the Kysely path. Callers must hold Kysely's connection (see c2c-store.ts) so transactions never interleave.
  */
-export function createFastSqlite(db: BetterSqlite3.Database) {
+export function createFastSqlite(
+  db: BetterSqlite3.Database,
+  withLock: <T>(fn: () => Promise<T>) => Promise<T>,
+) {
   const s = {
     resend: db.prepare(
       'select * from im_messages where scope = ? and random = ? and from_id = ? and time >= ? limit 1',
@@ -98,7 +101,43 @@ export function createFastSqlite(db: BetterSqlite3.Database) {
     return { message, resent: false };
   });
 
-  return { c2c, group };
+  return { c2c: batched(db, withLock, c2c), group: batched(db, withLock, group) };
+}
+
+/**
+ * Group commit: sends arriving in the same turn of the event loop are stored in one transaction (one WAL
+ * commit for the lot). If the batch fails, each is retried alone so only the faulty one fails.
+ */
+function batched<I, O>(
+  db: BetterSqlite3.Database,
+  withLock: <T>(fn: () => Promise<T>) => Promise<T>,
+  one: (input: I) => O,
+): (input: I) => Promise<O> {
+  let queue: { input: I; resolve: (o: O) => void; reject: (e: unknown) => void }[] = [];
+  const all = db.transaction((items: I[]) => items.map((i) => one(i)));
+  const flush = async () => {
+    const items = queue;
+    queue = [];
+    await withLock(async () => {
+      try {
+        const out = all(items.map((x) => x.input));
+        items.forEach((x, i) => x.resolve(out[i]!));
+      } catch {
+        for (const x of items) {
+          try {
+            x.resolve(one(x.input));
+          } catch (e) {
+            x.reject(e);
+          }
+        }
+      }
+    });
+  };
+  return (input) =>
+    new Promise<O>((resolve, reject) => {
+      queue.push({ input, resolve, reject });
+      if (queue.length === 1) setImmediate(() => void flush());
+    });
 }
 
 /** The fast paths of one SQLite database. */
