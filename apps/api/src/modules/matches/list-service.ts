@@ -131,10 +131,21 @@ export class MatchListService {
       return previous.body;
     }
     const json = `{"status":0,"msg":"ok","data":{"date":${JSON.stringify(date)},"server_time":${now},"total":${parts.length},"list":[${joined}]}}`;
-    const next = { second: now, joined, body: new SharedBody(json) };
+    const body = new SharedBody(json);
     if (this.bodies.size > 500) this.bodies.clear();
-    this.bodies.set(cacheKey, next);
-    return next.body;
+    if (!previous) {
+      this.bodies.set(cacheKey, { second: now, joined, body });
+      await body.ready;
+      return body;
+    }
+    // Until the new body is gzipped (a few ms, off the event loop) callers keep getting the previous one, so
+    // no request waits on a rebuild; the entry switches when it is ready.
+    previous.second = now;
+    previous.joined = joined;
+    void body.ready.then(() => {
+      if (this.bodies.get(cacheKey) === previous) previous.body = body;
+    });
+    return previous.body;
   }
 
   /** Matches whose state may have changed after `since` (unix seconds): started, live, or finished since. */

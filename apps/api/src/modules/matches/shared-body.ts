@@ -1,29 +1,30 @@
-import { gzipSync } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * A JSON body sent to many callers: encoded to bytes once, and gzipped once on first demand for clients that
- * accept it (browsers do), so a hot list costs a socket write per request instead of a serialisation.
+ * A JSON body sent to many callers: encoded to bytes once, and gzipped once off the event loop (zlib's thread
+ * pool) for clients that accept it (browsers do), so a hot list costs a socket write per request.
  */
 export class SharedBody {
   private readonly raw: Buffer;
   private gzipped: Buffer | null = null;
+  /** Settles when the gzipped copy exists (or failed; then the plain body is sent). */
+  readonly ready: Promise<void>;
 
   constructor(json: string) {
     this.raw = Buffer.from(json, 'utf8');
+    this.ready = new Promise((resolve) => {
+      gzip(this.raw, { level: 1 }, (error, result) => {
+        if (!error) this.gzipped = result;
+        resolve();
+      });
+    });
   }
 
-  /** The encoded JSON. */
-  get bytes(): Buffer {
-    return this.raw;
-  }
-
-  /** Sends the body, gzipped when the request accepts gzip. */
+  /** Sends the body, gzipped when the request accepts gzip and the copy is ready. */
   async send(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    if (/\bgzip\b/.test(accepts)) {
-      this.gzipped ??= gzipSync(this.raw, { level: 1 });
+    if (this.gzipped && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       await reply.header('content-encoding', 'gzip').send(this.gzipped);
       return;
     }
