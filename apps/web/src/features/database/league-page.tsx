@@ -37,7 +37,7 @@ function TableTab({ id, seasonId, sportId }: { id: number; seasonId?: number; sp
       ) : q.isError || !q.data ? (
         <ErrorState onRetry={() => void q.refetch()} />
       ) : (
-        <StandingsTable rows={q.data.list} sportId={sportId} />
+        <StandingsTable rows={q.data.list} sportId={sportId} competitionId={id} />
       )}
     </section>
   );

@@ -6,7 +6,7 @@ const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () =
   Component: (await load()).default,
 });
 
-/** /database, /database/league/:sname/:cid, /database/billboard/:type, /headline. */
+/** /database, /database/league/:sname/:cid, /database/team/:sname/:teamId, /database/billboard/:type, /headline. */
 export const databaseRoutes: FeatureRoutes = [
   {
     path: '/database',
@@ -16,6 +16,11 @@ export const databaseRoutes: FeatureRoutes = [
   {
     path: '/database/league/:sname/:cid',
     lazy: lazyPage(() => import('./league-page')),
+    handle: { title: 'database:title' },
+  },
+  {
+    path: '/database/team/:sname/:teamId',
+    lazy: lazyPage(() => import('./team-page')),
     handle: { title: 'database:title' },
   },
   {

@@ -1,6 +1,8 @@
 // The rank tab (basketball): the season's league table with both clubs highlighted.
 import { useTranslation } from 'react-i18next';
-import { useMatchRank } from '../sports-data/queries';
+import { useQueryClient } from '@tanstack/react-query';
+import { sportsKeys, useMatchRank } from '../sports-data/queries';
+import type { Match } from '../sports-data/types';
 import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
 import type { TabProps } from './detail-page';
 import { StandingsTable } from './standings-table';
@@ -10,6 +12,7 @@ import styles from './match-detail.module.css';
 export default function RankTab({ sportId, matchId }: TabProps) {
   const { t } = useTranslation('matchDetail');
   const q = useMatchRank(sportId, matchId);
+  const match = useQueryClient().getQueryData<Match>(sportsKeys.match(matchId));
   if (q.isLoading) return <LoadingRows rows={6} />;
   if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
   if (q.data.list.length === 0) return <EmptyState />;
@@ -18,7 +21,12 @@ export default function RankTab({ sportId, matchId }: TabProps) {
       <h3 className={styles.cardTitle}>
         {t('table.title')} {q.data.season_name}
       </h3>
-      <StandingsTable rows={q.data.list} sportId={sportId} highlight={[q.data.home_id, q.data.away_id]} />
+      <StandingsTable
+        rows={q.data.list}
+        sportId={sportId}
+        highlight={[q.data.home_id, q.data.away_id]}
+        competitionId={match?.competition_id}
+      />
     </section>
   );
 }

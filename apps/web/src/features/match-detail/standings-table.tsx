@@ -1,8 +1,10 @@
 // A league table: rank, club, played, W-D-L, goals, points (win rate for basketball), the last five results,
 // with chosen clubs highlighted. Shared by the rank and analysis tabs and the database league page.
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Crest } from '../sports-data/crest';
 import { displayName } from '../sports-data/names';
+import { sportName, teamPath } from '../sports-data/paths';
 import type { StandingRow } from '../sports-data/types';
 import styles from './standings.module.css';
 
@@ -26,6 +28,7 @@ export function StandingsTable({
   highlight = [],
   compact = false,
   teams,
+  competitionId,
 }: {
   rows: StandingRow[];
   sportId: number;
@@ -33,6 +36,8 @@ export function StandingsTable({
   compact?: boolean;
   /** Clubs to name rows that come without a `team` (the analysis positions). */
   teams?: ReadonlyMap<number, { name_zh: string; name_en: string; logo?: string }>;
+  /** The table's competition: rows link to the club pages. */
+  competitionId?: number;
 }) {
   const { t, i18n } = useTranslation('matchDetail');
   const basketball = sportId === 2;
@@ -66,10 +71,20 @@ export function StandingsTable({
                 <span className={`${styles.rank} ${r.rank <= 4 ? styles.top : ''}`}>{r.rank}</span>
               </td>
               <td className={styles.team}>
-                <span className={styles.teamLink}>
-                  <Crest name={name} logo={team?.logo} size={20} />
-                  <span>{name}</span>
-                </span>
+                {competitionId ? (
+                  <Link
+                    to={teamPath(sportName(sportId), r.team_id, competitionId)}
+                    className={styles.teamLink}
+                  >
+                    <Crest name={name} logo={team?.logo} size={20} />
+                    <span>{name}</span>
+                  </Link>
+                ) : (
+                  <span className={styles.teamLink}>
+                    <Crest name={name} logo={team?.logo} size={20} />
+                    <span>{name}</span>
+                  </span>
+                )}
               </td>
               <td data-col="played">{r.played}</td>
               <td data-col="wdl">{basketball ? `${r.won}-${r.lost}` : `${r.won}-${r.drawn}-${r.lost}`}</td>

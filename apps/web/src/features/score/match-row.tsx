@@ -1,6 +1,6 @@
 // One match card of the score lists: competition and kickoff, the two teams with crests, the score, the
 // status or ticking clock, and the follow star. Tapping the card opens the match detail.
-import { deriveMatch, hasStarted, matchPhase } from '@tifo/sports';
+import { deriveMatch, hasStarted, isoDate, matchPhase } from '@tifo/sports';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,9 @@ function MatchRowInner({ match, followed, followBusy, onToggleFollow, flash }: P
           <span className={styles.sportDot} data-sport={match.sport_id} />
           {name(match.matchevent, true)}
         </span>
-        <span className={styles.time}>{d.shortTime}</span>
+        <span className={styles.time}>
+          {d.date === isoDate(engineNow()) ? d.shortTime : `${d.shortDate} ${d.shortTime}`}
+        </span>
         <span className={styles.status}>
           <MatchStatus match={match} />
         </span>

@@ -19,5 +19,5 @@ export const scoreRoutes: FeatureRoutes = [
     handle: { title: 'score:collected' },
   },
   { path: '/score/search', lazy: lazyPage(() => import('./search-page')), handle: { title: 'score:search' } },
-  { path: '/search', lazy: lazyPage(() => import('./search-page')), handle: { title: 'score:search' } },
+  { path: '/search', lazy: lazyPage(() => import('./search-all-page')), handle: { title: 'score:search' } },
 ];

@@ -85,3 +85,45 @@ export function getLineupData(sport: SportName, matchid: number): Promise<Lineup
 export function getMatchRank(sport: SportName, matchid: number): Promise<MatchRank> {
   return request<MatchRank>(`/webapi/${sport}/getMatchRank`, { matchid }, quiet);
 }
+
+/** A club found by search, with its competition. */
+export interface TeamHit {
+  id: number;
+  name_zh: string;
+  short_name_zh?: string;
+  name_en: string;
+  short_name_en?: string;
+  logo?: string;
+  sport_id: number;
+  matchevent: {
+    id: number;
+    sport_id: number;
+    name_zh: string;
+    name_en?: string;
+    short_name_zh?: string;
+    logo?: string;
+  };
+}
+
+/** A competition found by search. */
+export interface EventHit {
+  id: number;
+  sport_id: number;
+  name_zh: string;
+  short_name_zh?: string;
+  name_en?: string;
+  short_name_en?: string;
+  logo?: string;
+}
+
+/** /webapi/search/multiple: the first competitions, clubs and matches matching a keyword. */
+export function searchMultiple(
+  keyword: string,
+): Promise<{ events: EventHit[]; teams: TeamHit[]; matches: Match[] }> {
+  return request('/webapi/search/multiple', { keyword }, quiet);
+}
+
+/** /api/search/raceHome: the search landing (hot competitions and clubs). */
+export function searchHome(): Promise<{ events: EventHit[]; teams: TeamHit[] }> {
+  return request('/api/search/raceHome', {}, quiet);
+}

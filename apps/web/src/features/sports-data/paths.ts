@@ -10,9 +10,12 @@ export function leaguePath(sportName: string, competitionId: number): string {
   return `/database/league/${sportName}/${competitionId}`;
 }
 
-/** A team page of the database. */
-export function teamPath(sportName: string, teamId: number): string {
-  return `/database/team/${sportName}/${teamId}`;
+/**
+ * A team page of the database. The API has no club-by-id call, so links carry the club's competition (`cid`),
+ * from which the page reads the club's table row and name.
+ */
+export function teamPath(sportName: string, teamId: number, competitionId?: number): string {
+  return `/database/team/${sportName}/${teamId}${competitionId ? `?cid=${competitionId}` : ''}`;
 }
 
 /** The URL name of a sport id. */

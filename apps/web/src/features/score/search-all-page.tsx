@@ -1,0 +1,171 @@
+// /search: competitions, clubs and matches in one search, with the history chips (last 5 distinct) and, before
+// typing, the hot competitions and clubs.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BackHeader } from '../sports-data/back-header';
+import { Crest } from '../sports-data/crest';
+import { searchHome, searchMultiple, type EventHit, type TeamHit } from '../sports-data/api';
+import { displayName, useDisplayName } from '../sports-data/names';
+import { leaguePath, sportName, teamPath } from '../sports-data/paths';
+import { useSportsStore, type SearchLog } from '../sports-data/sports-store';
+import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
+import { MatchList } from './match-list';
+import { SearchBox, SearchHistory, matchLogEntry, useDebounced } from './search-page';
+import styles from './score.module.css';
+
+function eventEntry(e: EventHit, lang: string): SearchLog {
+  return {
+    target_id: `event:${e.id}`,
+    label: displayName(e, lang, true),
+    path: leaguePath(sportName(e.sport_id), e.id),
+  };
+}
+
+function teamEntry(t: TeamHit, lang: string): SearchLog {
+  return {
+    target_id: `team:${t.id}`,
+    label: displayName(t, lang, true),
+    path: teamPath(sportName(t.sport_id), t.id, t.matchevent.id),
+  };
+}
+
+function Hits({
+  events,
+  teams,
+  onPick,
+  onKeyword,
+}: {
+  events: EventHit[];
+  teams: TeamHit[];
+  onPick: (e: SearchLog) => void;
+  /** Clubs without a competition (the landing's) search for their name instead of opening a page. */
+  onKeyword: (keyword: string) => void;
+}) {
+  const { t, i18n } = useTranslation('score');
+  const name = useDisplayName();
+  return (
+    <>
+      {events.length > 0 && (
+        <section>
+          <h3 className={styles.sectionTitle}>{t('events')}</h3>
+          <div className={styles.hitGrid}>
+            {events.map((e) => {
+              const entry = eventEntry(e, i18n.language);
+              return (
+                <Link
+                  key={e.id}
+                  to={entry.path}
+                  className={styles.hitTile}
+                  onClick={() => onPick(entry)}
+                  data-testid="hit-event"
+                >
+                  <Crest name={name(e)} logo={e.logo} size={36} />
+                  <span>{name(e, true)}</span>
+                </Link>
+              );
+            })}
+          </div>
+        </section>
+      )}
+      {teams.length > 0 && (
+        <section>
+          <h3 className={styles.sectionTitle}>{t('teams')}</h3>
+          <div className={styles.hitList}>
+            {teams.map((team) => {
+              const event = team.matchevent;
+              if (!event) {
+                return (
+                  <button
+                    key={team.id}
+                    type="button"
+                    className={styles.hitRow}
+                    onClick={() => onKeyword(name(team, true))}
+                    data-testid="hit-team"
+                  >
+                    <Crest name={name(team)} logo={team.logo} size={30} />
+                    <span className={styles.hitName}>{name(team)}</span>
+                  </button>
+                );
+              }
+              const entry = teamEntry({ ...team, matchevent: event }, i18n.language);
+              return (
+                <Link
+                  key={team.id}
+                  to={entry.path}
+                  className={styles.hitRow}
+                  onClick={() => onPick(entry)}
+                  data-testid="hit-team"
+                >
+                  <Crest name={name(team)} logo={team.logo} size={30} />
+                  <span className={styles.hitName}>{name(team)}</span>
+                  <small>{name(event, true)}</small>
+                </Link>
+              );
+            })}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** The general search screen. */
+export default function SearchAllPage() {
+  const { t, i18n } = useTranslation('score');
+  const [keyword, setKeyword] = useState('');
+  const q = useDebounced(keyword.trim());
+  const addLog = useSportsStore((s) => s.setSearchLog);
+  const home = useQuery({ queryKey: ['search', 'home'], queryFn: searchHome, staleTime: 10 * 60_000 });
+  const found = useQuery({
+    queryKey: ['search', 'multiple', q],
+    queryFn: () => searchMultiple(q),
+    enabled: q.length > 0,
+  });
+  return (
+    <div className={styles.page} data-testid="search-all-page">
+      <BackHeader>
+        <SearchBox value={keyword} onChange={setKeyword} />
+      </BackHeader>
+      {!q ? (
+        <>
+          <SearchHistory />
+          {home.data && (
+            <Hits events={home.data.events} teams={home.data.teams} onPick={addLog} onKeyword={setKeyword} />
+          )}
+        </>
+      ) : found.isLoading ? (
+        <LoadingRows rows={4} />
+      ) : found.isError || !found.data ? (
+        <ErrorState onRetry={() => void found.refetch()} />
+      ) : found.data.events.length + found.data.teams.length + found.data.matches.length === 0 ? (
+        <EmptyState text={t('noResults')} />
+      ) : (
+        <>
+          <Hits events={found.data.events} teams={found.data.teams} onPick={addLog} onKeyword={setKeyword} />
+          {found.data.matches.length > 0 && (
+            <section
+              onClickCapture={(e) => {
+                const id = (e.target as HTMLElement)
+                  .closest('[data-match-id]')
+                  ?.getAttribute('data-match-id');
+                const m = found.data.matches.find((x) => String(x.id) === id);
+                if (m) addLog(matchLogEntry(m, i18n.language));
+              }}
+            >
+              <h3 className={styles.sectionTitle}>{t('matches')}</h3>
+              <MatchList
+                matches={found.data.matches}
+                isLoading={false}
+                isError={false}
+                onRetry={() => undefined}
+                resetKey={q}
+              />
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
