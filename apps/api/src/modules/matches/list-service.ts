@@ -1,6 +1,7 @@
 import { matchesStatus } from '@tifo/sports';
 import type { StatusFilter } from '@tifo/sports';
 import { dateAt } from '../sports/catalog/local-time';
+import { nextChangeAt } from '../sports/engine/match-state';
 import type { MatchRecord } from '../sports/catalog/types';
 import type { SportsData } from '../sports/runtime';
 import { eventView, matchView } from './present';
@@ -33,9 +34,8 @@ export function today(data: SportsData, tz: number): string {
 
 /** A cached list body and the per-match fragments it was joined from. */
 interface DayBody {
-  /** Engine second the body was last checked at. */
+  /** Engine second the body was built at. */
   second: number;
-  joined: string;
   body: SharedBody;
 }
 
@@ -45,7 +45,10 @@ interface DayBody {
  */
 export class MatchListService {
   private readonly cache = new Map<string, { second: number; list: MatchView[] }>();
-  private readonly fragments = new Map<number, { key: string; json: string }>();
+  private readonly fragments = new Map<
+    number,
+    { key: string; json: string; status: number; from: number; until: number }
+  >();
   private readonly bodies = new Map<string, DayBody>();
 
   constructor(private readonly data: () => Promise<SportsData>) {}
@@ -89,9 +92,8 @@ export class MatchListService {
   /**
    * The getDateMatch envelope for anonymous callers, as a shared body. Each match's JSON is cached until its
    * status, events or shown minute change (clocks are derived by clients from kickoff_time), and the body is
-   * re-encoded only when one of them did; the check runs at most once per engine second, so a request costs a
-   * map lookup.
-   * `server_time` is the engine time of the last change; the x-server-time header carries the current one.
+   * joined and encoded at most once per engine second (clients sync their clock on `server_time`), so a request
+   * costs a map lookup; the gzip is made off the event loop.
    */
   async dayBody(
     date: string,
@@ -114,34 +116,34 @@ export class MatchListService {
         (competitionId !== undefined && m.competition_id !== competitionId)
       )
         continue;
-      const s = d.engine.state(m, now);
-      if (!matchesStatus({ sport_id: m.sport_id, status: s.status }, status)) continue;
-      const key = `${s.status}/${s.event_count}/${s.minute}`;
       let fragment = this.fragments.get(m.id);
-      if (fragment?.key !== key) {
-        fragment = { key, json: JSON.stringify(matchView(m, d.index, d.engine, now)) };
+      if (!fragment || now >= fragment.until || now < fragment.from) {
+        // Recomputed only when the match can have changed (next event, phase or minute), so a quiet list of
+        // 300 matches costs a few state lookups per second.
+        const s = d.engine.state(m, now);
+        const key = `${s.status}/${s.event_count}/${s.minute}`;
+        const json =
+          fragment?.key === key ? fragment.json : JSON.stringify(matchView(m, d.index, d.engine, now));
+        const until = nextChangeAt(d.engine.script(m), m.time, now);
+        fragment = { key, json, status: s.status, from: now, until };
         if (this.fragments.size > 50_000) this.fragments.clear();
         this.fragments.set(m.id, fragment);
       }
+      if (!matchesStatus({ sport_id: m.sport_id, status: fragment.status }, status)) continue;
       parts.push(fragment.json);
     }
     const joined = parts.join(',');
-    if (previous?.joined === joined) {
-      previous.second = now;
-      return previous.body;
-    }
     const json = `{"status":0,"msg":"ok","data":{"date":${JSON.stringify(date)},"server_time":${now},"total":${parts.length},"list":[${joined}]}}`;
     const body = new SharedBody(json);
     if (this.bodies.size > 500) this.bodies.clear();
     if (!previous) {
-      this.bodies.set(cacheKey, { second: now, joined, body });
+      this.bodies.set(cacheKey, { second: now, body });
       await body.ready;
       return body;
     }
     // Until the new body is gzipped (a few ms, off the event loop) callers keep getting the previous one, so
     // no request waits on a rebuild; the entry switches when it is ready.
     previous.second = now;
-    previous.joined = joined;
     void body.ready.then(() => {
       if (this.bodies.get(cacheKey) === previous) previous.body = body;
     });

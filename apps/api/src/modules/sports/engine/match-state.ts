@@ -108,3 +108,21 @@ export function stateAt(script: MatchScript, start: number, now: number): MatchS
     event_count: count,
   };
 }
+
+/**
+ * The first instant (unix seconds) after `now` at which the match's state can differ from its state at `now`:
+ * the next event, the next phase, or (football in play) the next minute shown. Infinity when it never will.
+ */
+export function nextChangeAt(script: MatchScript, start: number, now: number): number {
+  const elapsed = now - start;
+  if (script.fixedStatus !== null) return Number.POSITIVE_INFINITY;
+  if (elapsed < 0) return start;
+  const phase = phaseAt(script.phases, elapsed);
+  if (phase.end === Number.MAX_SAFE_INTEGER) return Number.POSITIVE_INFINITY;
+  let next = phase.end;
+  const following = script.events[eventsUntil(script, elapsed)];
+  if (following) next = Math.min(next, following.at);
+  if (script.sport === 1)
+    next = Math.min(next, phase.start + (Math.floor((elapsed - phase.start) / 60) + 1) * 60);
+  return start + next;
+}
