@@ -2,7 +2,7 @@ import './antd-compat';
 import './theme/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadApiHosts } from './api/client';
+import { loadApiHosts, preloadRequestUi } from './api/client';
 import { App } from './app/app';
 import { initI18n } from './i18n';
 import { currentQuery } from './lib/page-query';
@@ -23,3 +23,4 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+preloadRequestUi();

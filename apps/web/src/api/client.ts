@@ -1,5 +1,5 @@
-// Wires the request helper to the real app: antd-mobile toasts and dialogs, the store, the page query.
-import { Dialog, Toast } from 'antd-mobile';
+// Wires the request helper to the real app: antd-mobile toasts and dialogs (request-ui.ts, loaded on first use),
+// the store, the page query.
 import { i18next } from '../i18n';
 import { goToLogin, isOnLoginPage } from '../lib/login-prompt';
 import { currentQuery } from '../lib/page-query';
@@ -20,25 +20,31 @@ export const hostPool = new HostPool('');
     );
 }
 
+let uiModule: Promise<typeof import('./request-ui')> | null = null;
+/** Runs `use` with the antd-mobile UI module, loading it once; calls keep their order (one promise chain). */
+function withUi(use: (ui: typeof import('./request-ui')) => void): void {
+  uiModule ??= import('./request-ui');
+  void uiModule.then(use);
+}
+
+/** Loads the request UI while the page is idle, so the first toast never waits for the chunk. */
+export function preloadRequestUi(): void {
+  const load = () => void (uiModule ??= import('./request-ui'));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 1500);
+}
+
 const ui: RequestUi = {
-  showLoading: () => {
-    Toast.show({ icon: 'loading', content: i18next.t('common:loading'), duration: 0, maskClickable: true });
-  },
-  hideLoading: () => Toast.clear(),
-  clearToasts: () => Toast.clear(),
-  toast: (message) => {
-    Toast.show({ content: message });
-  },
+  showLoading: () => withUi((m) => m.showLoading()),
+  hideLoading: () => withUi((m) => m.clearToasts()),
+  clearToasts: () => withUi((m) => m.clearToasts()),
+  toast: (message) => withUi((m) => m.toast(message)),
   // On the login form already (a login-only screen sent the user there): the toast is enough.
-  confirmLogin: () =>
-    isOnLoginPage()
-      ? Promise.resolve(false)
-      : Dialog.confirm({
-          title: i18next.t('common:notLoggedInTitle'),
-          content: i18next.t('common:notLoggedInContent'),
-          confirmText: i18next.t('common:confirm'),
-          cancelText: i18next.t('common:cancel'),
-        }),
+  confirmLogin: () => {
+    if (isOnLoginPage()) return Promise.resolve(false);
+    uiModule ??= import('./request-ui');
+    return uiModule.then((m) => m.confirmLogin());
+  },
   goToLogin: () => goToLogin(),
   text: (key) => i18next.t(`common:${key}`),
 };

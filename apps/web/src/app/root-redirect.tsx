@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { Loading } from '../components/states';
+import { Loading } from '../components/loading';
 import { useCommonConfig } from '../queries/config';
 import { siteCode, useAppStore } from '../store/app-store';
 import { rootTarget } from './routes';

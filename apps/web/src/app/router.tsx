@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import { Loading } from '../components/states';
+import { Loading } from '../components/loading';
 import { BASENAME } from '../lib/base-path';
-import { NotFound } from './not-found';
+import { lazyScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
 import { RootRedirect } from './root-redirect';
 import { featureRoutes } from './routes';
@@ -17,7 +17,13 @@ export function createAppRouter() {
         children: [
           { index: true, element: <RootRedirect /> },
           ...featureRoutes,
-          { path: '*', element: <NotFound /> },
+          {
+            path: '*',
+            lazy: lazyScreen(
+              () => import('./not-found'),
+              (m) => m.NotFound,
+            ),
+          },
         ],
       },
     ],

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ProtocolType } from '../../api/config';
 import { Page } from '../../components/page';
-import { Empty, Loading } from '../../components/states';
+import { Empty } from '../../components/empty';
+import { Loading } from '../../components/loading';
 import { useProtocol } from '../../queries/protocol';
 import './service.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { Page } from '../../components/page';
-import { Loading } from '../../components/states';
+import { Loading } from '../../components/loading';
 import { useUserInfo } from '../../queries/user';
 import { useAppStore } from '../../store/app-store';
 import { displayDate, genderKey, signatureOf } from './profile-fields';
