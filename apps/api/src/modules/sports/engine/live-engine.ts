@@ -116,7 +116,8 @@ export class LiveEngine extends EventEmitter<LiveEngineEvents> {
   /** Compares the matches under way with the previous tick and emits `change` for each that moved. */
   tick(): void {
     const now = this.clock.nowSeconds();
-    for (const m of this.index.between(now - MAX_DURATION, now + 1)) {
+    // Matches about to start are watched too, so their kickoff is reported as a change.
+    for (const m of this.index.between(now - MAX_DURATION, now + 120)) {
       const script = this.script(m);
       const s = stateAt(script, m.time, now);
       const before = this.last.get(m.id);
