@@ -8,6 +8,7 @@ import { KNOWN_SOURCES } from '../lib/site';
 import { resetSession, siteCode, useAppStore } from '../store/app-store';
 import { HostPool, fetchHostList } from './hosts';
 import { createRequest, type RequestUi } from './request';
+import type * as RequestUiModule from './request-ui';
 
 /** The host pool of this page; '' = page origin. */
 export const hostPool = new HostPool('');
@@ -20,9 +21,9 @@ export const hostPool = new HostPool('');
     );
 }
 
-let uiModule: Promise<typeof import('./request-ui')> | null = null;
+let uiModule: Promise<typeof RequestUiModule> | null = null;
 /** Runs `use` with the antd-mobile UI module, loading it once; calls keep their order (one promise chain). */
-function withUi(use: (ui: typeof import('./request-ui')) => void): void {
+function withUi(use: (ui: typeof RequestUiModule) => void): void {
   uiModule ??= import('./request-ui');
   void uiModule.then(use);
 }
