@@ -1,31 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { SharedBody } from './shared-body';
 import { defineRoute } from '../../http/route';
-import { playerLines, topThree } from '../sports/engine/player-stats';
 import type { SportsRuntime } from '../sports/runtime';
 import { MatchDetailService } from './detail-service';
 import { dateInput, matchId, paging, sportFilter, statusFilter, tzInput } from './inputs';
 import { today } from './list-service';
 import type { MatchListService } from './list-service';
 import { MatchesRepo } from './repo';
+import { registerDetailRoutes } from './detail-routes';
+import { bySport, pathSport } from './route-paths';
 
-const SPORTS = ['football', 'basketball'] as const;
-
-/** The same call under /api/football/... and /api/basketball/... (or /webapi/...). */
-function bySport(prefix: '/api' | '/webapi', name: string): string[] {
-  return SPORTS.map((s) => `${prefix}/${s}/${name}`);
-}
-
-/** The sport named in the path. */
-function pathSport(request: FastifyRequest): 1 | 2 {
-  return request.url.toLowerCase().includes('/basketball/') ? 2 : 1;
-}
-
-/** Registers the match calls of spec section 7 (Matches). */
+/** Registers the match list calls of spec section 7 (Matches); the detail tabs' calls are in detail-routes.ts. */
 export function registerMatchRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -287,110 +276,5 @@ export function registerMatchRoutes(
     },
   });
 
-  defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: bySport('/api', 'getMatchAnchors'),
-    summary: 'Anchors streaming a match (empty until live rooms exist)',
-    auth: 'none',
-    input: z.object({ matchid: matchId }),
-    handler: async ({ input, request }) => {
-      await detail.find(input.matchid, pathSport(request));
-      return { list: [] };
-    },
-  });
-
-  defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: bySport('/api', 'getMatchData'),
-    summary: 'Status tab: statistics and key events so far',
-    auth: 'none',
-    input: z.object({ matchid: matchId }),
-    handler: ({ input, request }) => detail.matchData(input.matchid, pathSport(request)),
-  });
-
-  defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: bySport('/api', 'getTliveData'),
-    summary: 'Text live after startid (exclusive), oldest first; poll with last_id',
-    auth: 'none',
-    input: z.object({
-      matchid: matchId,
-      startid: z.coerce.number().int().min(0).default(0),
-      size: z.coerce.number().int().min(1).max(200).default(50),
-    }),
-    handler: ({ input, lang, request }) =>
-      detail.textLive(input.matchid, input.startid, input.size, lang, pathSport(request)),
-  });
-
-  defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: bySport('/api', 'matchOdd'),
-    summary:
-      'Odds of five simulated bookmakers: 1X2 (eu), handicap (asia), totals (bs), opening, current, history',
-    auth: 'none',
-    input: z.object({ matchid: matchId }),
-    handler: ({ input, request }) => detail.odds(input.matchid, pathSport(request)),
-  });
-
-  defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: bySport('/webapi', 'getAnalysisData'),
-    summary: 'Analysis tab: head to head, recent form, upcoming matches, league positions',
-    auth: 'none',
-    input: z.object({ matchid: matchId }),
-    handler: ({ input, request }) => detail.analysis(input.matchid, pathSport(request)),
-  });
-
-  defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: bySport('/webapi', 'getLineupData'),
-    summary: 'Line-ups with formation and pitch positions (announced an hour before the start)',
-    auth: 'none',
-    input: z.object({ matchid: matchId }),
-    handler: ({ input, request }) => detail.lineups(input.matchid, pathSport(request)),
-  });
-
-  defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: bySport('/webapi', 'getMatchRank'),
-    summary: 'Rank tab: the league table of the match’s season',
-    auth: 'none',
-    input: z.object({ matchid: matchId }),
-    handler: ({ input, request }) => detail.rank(input.matchid, pathSport(request)),
-  });
-
-  defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: bySport('/webapi', 'getMatchTop3Data'),
-    summary: 'Top three players of each side for points (goals), rebounds and assists',
-    auth: 'none',
-    input: z.object({ matchid: matchId }),
-    handler: async ({ input, request }) => {
-      const { d, m } = await detail.find(input.matchid, pathSport(request));
-      return topThree(playerLines(d.engine.script(m), d.engine.state(m)));
-    },
-  });
-
-  defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: bySport('/webapi', 'getMatchCombineData'),
-    summary: 'Box score: every player’s line and the team statistics',
-    auth: 'none',
-    input: z.object({ matchid: matchId }),
-    handler: async ({ input, request }) => {
-      const { d, m } = await detail.find(input.matchid, pathSport(request));
-      const [home, away] = playerLines(d.engine.script(m), d.engine.state(m));
-      const { stats } = await detail.matchData(input.matchid, pathSport(request));
-      return { home, away, stats };
-    },
-  });
-
-  defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/webapi/football/getIncidentsData',
-    summary: 'Goals, cards, substitutions and missed penalties so far, oldest first',
-    auth: 'none',
-    input: z.object({ matchid: matchId }),
-    handler: async ({ input }) => ({ list: await detail.incidents(input.matchid, 1) }),
-  });
+  registerDetailRoutes(app, ctx, detail);
 }
