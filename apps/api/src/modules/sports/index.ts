@@ -6,6 +6,7 @@ import { registerSearchRoutes } from '../search/routes';
 import { registerSportDatabaseRoutes } from '../sports-database/routes';
 import { registerAssetRoutes } from './asset-routes';
 import { SportsRuntime } from './runtime';
+import { seedSports } from './seed';
 
 export { seedSports } from './seed';
 export type { MatchChange } from './engine/live-engine';
@@ -23,10 +24,29 @@ export function register(app: FastifyInstance, ctx: AppContext): void {
   );
   app.decorate('sports', runtime);
   // Load at start (outside tests) so the engine ticks and the first request is not the one paying for it.
+  // A server that runs for weeks keeps generating the coming days: reseed every six engine hours (idempotent,
+  // adds only what is missing) and reload the catalog when something was added.
+  let refresher: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
-    if (!ctx.config.isTest) await runtime.data();
+    if (ctx.config.isTest) return;
+    await runtime.data();
+    const every = Math.max(60_000, (6 * 3600_000) / ctx.config.sports.speed);
+    refresher = setInterval(() => {
+      void (async () => {
+        const { engine } = await runtime.data();
+        const { inserted } = await seedSports(ctx.db, {
+          seed: ctx.config.sports.seed,
+          now: engine.clock.now(),
+        });
+        if (inserted) runtime.reload();
+      })().catch((error: unknown) => ctx.log.warn({ err: error }, 'sports reseed failed'));
+    }, every);
+    refresher.unref();
   });
-  app.addHook('onClose', async () => runtime.close());
+  app.addHook('onClose', async () => {
+    if (refresher) clearInterval(refresher);
+    runtime.close();
+  });
   registerAssetRoutes(app, ctx, runtime);
   const lists = new MatchListService(() => runtime.data());
   registerMatchRoutes(app, ctx, runtime, lists);

@@ -66,11 +66,20 @@ export class SportsRuntime {
     return { index, engine };
   }
 
-  /** Drops the loaded catalog so the next call reads the database again. */
+  /** Reads the catalog from the database again (after seeding added matches); the engine restarts on it. */
   reload(): void {
-    this.engine?.stop();
-    this.engine = null;
-    this.loading = null;
+    if (!this.loading) {
+      void this.data().catch((error: unknown) =>
+        this.log?.warn({ err: error }, 'sports catalog load failed'),
+      );
+      return;
+    }
+    // Callers keep the loaded catalog until the new one is ready.
+    const next = this.load();
+    next.then(
+      () => (this.loading = next),
+      (error: unknown) => this.log?.warn({ err: error }, 'sports catalog reload failed'),
+    );
   }
 
   /** Stops the engine. */
