@@ -66,6 +66,11 @@ describe('live rooms', () => {
     expect((await v.call('group.onlineCount', { groupID: g2 })).onlineMemberNum).toBe(1);
     await v.call('group.quit', { groupID: g2 });
     expect((await v.call('group.onlineCount', { groupID: g2 })).onlineMemberNum).toBe(0);
+    const u = await h.client('l2-u');
+    await u.call('group.join', { groupID: g1, unlimited: true });
+    await u.call('group.join', { groupID: g2, unlimited: true });
+    expect((await u.call('group.onlineCount', { groupID: g1 })).onlineMemberNum).toBe(1);
+    expect((await u.call('group.onlineCount', { groupID: g2 })).onlineMemberNum).toBe(1);
   });
 
   it('sheds low priority first under overload', async () => {

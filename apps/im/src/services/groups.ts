@@ -199,12 +199,17 @@ export async function createGroup(
 /** Joins a group (or, for live rooms, starts reading it; anonymous connections may only do that). */
 export async function joinGroup(ctx: ImContext, conn: Connection, raw: unknown): Promise<JoinGroupResponse> {
   const req = parse(
-    z.object({ groupID: z.string().min(1), applyMessage: z.string().max(300).optional() }),
+    z.object({
+      groupID: z.string().min(1),
+      applyMessage: z.string().max(300).optional(),
+      unlimited: z.boolean().optional(),
+    }),
     raw,
   );
   const g = await loadGroup(ctx, req.groupID);
   const self = conn.userID;
   if (g.type === GROUP_TYPE.AVCHATROOM) {
+    if (req.unlimited) conn.unlimitedLive = true;
     const { already, nextBroadcastSeq } = await ctx.live.join(conn, g.group_id);
     const member = self ? await findMember(ctx, g.group_id, self) : undefined;
     return {

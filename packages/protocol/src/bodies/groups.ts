@@ -79,6 +79,8 @@ export interface GroupIDRequest {
 export interface JoinGroupRequest {
   groupID: string;
   applyMessage?: string;
+  /** Live rooms: keep the live rooms this connection already reads (the SDK's unlimited mode). */
+  unlimited?: boolean;
 }
 /** Join answer; for live rooms also the long poll key and the room's next broadcast sequence. */
 export interface JoinGroupResponse {
