@@ -54,6 +54,8 @@ async function serve(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : 0;
   process.stdout.write(`READY ${port} ${onDay.length + extra.length}\n`);
   process.on('SIGTERM', () => {
+    // Exit even if a keep-alive socket holds the close up.
+    setTimeout(() => process.exit(0), 3000).unref();
     void app
       .close()
       .then(() => ctx.db.close())
