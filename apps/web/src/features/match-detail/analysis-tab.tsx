@@ -139,7 +139,7 @@ export default function AnalysisTab({ sportId, matchId }: TabProps) {
           {t('h2h')} · {name(match?.hometeam, true)}
         </h3>
         {a.h2h.list.length === 0 ? (
-          <EmptyState text={t('noH2h')} />
+          <EmptyState compact text={t('noH2h')} />
         ) : (
           <>
             <SummaryBar s={a.h2h.summary} labels={labels} />

@@ -8,6 +8,7 @@ import type { Incident, Match } from '../sports-data/types';
 import type { TabProps } from './detail-page';
 import { EventsTimeline, type TimelineEvent } from './events-timeline';
 import { StatBars } from './stat-bars';
+import { TextLive } from './text-live';
 import styles from './match-detail.module.css';
 
 const SCORING = new Set(['goal', 'penalty', 'own_goal', 'shootout']);
@@ -90,14 +91,18 @@ export default function StatusTab({ sportId, matchId }: TabProps) {
       <section className={styles.card}>
         <h3 className={styles.cardTitle}>{t('events')}</h3>
         {incidents.length === 0 ? (
-          <EmptyState text={t('noEvents')} />
+          <EmptyState compact text={t('noEvents')} />
         ) : (
           <EventsTimeline events={toTimeline(incidents, zh)} />
         )}
       </section>
       <section className={styles.card}>
         <h3 className={styles.cardTitle}>{t('stats')}</h3>
-        {rows.length === 0 ? <EmptyState text={t('noStats')} /> : <StatBars rows={rows} />}
+        {rows.length === 0 ? <EmptyState compact text={t('noStats')} /> : <StatBars rows={rows} />}
+      </section>
+      <section className={styles.card}>
+        <h3 className={styles.cardTitle}>{t('textLive')}</h3>
+        <TextLive sportId={sportId} matchId={matchId} />
       </section>
     </div>
   );

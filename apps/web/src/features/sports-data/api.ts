@@ -127,3 +127,25 @@ export function searchMultiple(
 export function searchHome(): Promise<{ events: EventHit[]; teams: TeamHit[] }> {
   return request('/api/search/raceHome', {}, quiet);
 }
+
+/** One text-live line. */
+export interface CommentaryLine {
+  id: number;
+  time: number;
+  minute: string;
+  type: string;
+  /** 0 neutral, 1 home, 2 away. */
+  side: 0 | 1 | 2;
+  text: string;
+  home: number;
+  away: number;
+}
+
+/** /api/{sport}/getTliveData: text-live lines after `startid` (exclusive), oldest first. */
+export function getTliveData(
+  sport: 'football' | 'basketball',
+  matchid: number,
+  startid: number,
+): Promise<{ list: CommentaryLine[]; last_id: number; has_more: boolean }> {
+  return request(`/api/${sport}/getTliveData`, { matchid, startid, size: 200 }, quiet);
+}

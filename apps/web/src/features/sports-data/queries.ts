@@ -14,6 +14,8 @@ import {
   getMatchOdds,
   getMatchRank,
   getRaceSearch,
+  getTliveData,
+  type CommentaryLine,
 } from './api';
 import { sportName } from './paths';
 import type { Match } from './types';
@@ -140,4 +142,28 @@ export function useLineups(sportId: number, id: number) {
 /** Rank tab data. */
 export function useMatchRank(sportId: number, id: number) {
   return useTab('rank', sportId, id, getMatchRank, false);
+}
+
+/**
+ * The text live, fetched incrementally: each refetch asks only for lines after the last one held (startid
+ * paging), so a long match is not downloaded again every few seconds.
+ */
+export function useTextLive(sportId: number, id: number) {
+  const client = useQueryClient();
+  const live = useIsLive(id);
+  const key = sportsKeys.tab('tlive', id);
+  return useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      let lines = client.getQueryData<CommentaryLine[]>(key) ?? [];
+      for (let page = 0; page < 20; page += 1) {
+        const res = await getTliveData(sportName(sportId), id, lines.at(-1)?.id ?? 0);
+        lines = [...lines, ...res.list];
+        if (!res.has_more) break;
+      }
+      return lines;
+    },
+    refetchInterval: live ? LIVE_REFETCH_MS : false,
+    enabled: id > 0,
+  });
 }

@@ -15,11 +15,11 @@ export function LoadingRows({ rows = 6 }: { rows?: number }) {
 }
 
 /** "Nothing here" with an illustration. */
-export function EmptyState({ text }: { text?: string }) {
+export function EmptyState({ text, compact }: { text?: string; compact?: boolean }) {
   const { t } = useTranslation('sportsData');
   return (
-    <div className={styles.empty} data-testid="empty">
-      <svg width="96" height="72" viewBox="0 0 96 72" aria-hidden>
+    <div className={`${styles.empty} ${compact ? styles.compact : ''}`} data-testid="empty">
+      <svg width={compact ? 48 : 96} height={compact ? 36 : 72} viewBox="0 0 96 72" aria-hidden>
         <rect x="8" y="10" width="80" height="52" rx="6" fill="none" stroke="currentColor" strokeWidth="2" />
         <line x1="48" y1="10" x2="48" y2="62" stroke="currentColor" strokeWidth="2" />
         <circle cx="48" cy="36" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
