@@ -41,6 +41,14 @@ import { MessagesModule } from './modules/messages';
 import type { MessageListPage } from './modules/messages';
 import { Session } from './session';
 
+/** setAllMessageRead scopes (Tencent names) and what the service calls them. */
+export type ReadAllScope = 'readAllC2CMessage' | 'readAllGroupMessage' | 'readAll';
+const READ_ALL_SCOPES: Record<string, 'C2C' | 'GROUP' | 'all'> = {
+  readAllC2CMessage: 'C2C',
+  readAllGroupMessage: 'GROUP',
+  readAll: 'all',
+};
+
 /** Calls that work before the SDK is ready (spec 4). */
 const ALLOWED_BEFORE_READY = new Set(['joinGroup', 'quitGroup', 'getGroupOnlineMemberCount']);
 
@@ -335,10 +343,13 @@ export class Chat {
     });
   }
 
-  /** Marks every conversation read (scope: Chat.TYPES.CONV_C2C, CONV_GROUP, or all). */
-  setAllMessageRead(options?: { scope?: 'C2C' | 'GROUP' }): Promise<ChatResponse<Record<string, never>>> {
+  /** Marks every conversation read; scope Chat.TYPES.READ_ALL_C2C_MSG, READ_ALL_GROUP_MSG or READ_ALL_MSG (default). */
+  setAllMessageRead(options?: { scope?: ReadAllScope }): Promise<ChatResponse<Record<string, never>>> {
     return this.call('setAllMessageRead', async () => {
-      await this.conversations.readAll(options?.scope ?? 'all');
+      const scope = options?.scope ?? TYPES.READ_ALL_MSG;
+      const wire = READ_ALL_SCOPES[scope];
+      if (!wire) throw chatError('INVALID_CONVERSATION_ID', 'scope must be one of Chat.TYPES.READ_ALL_*');
+      await this.conversations.readAll(wire);
       return {};
     });
   }

@@ -22,6 +22,16 @@ import { defaultTransport } from './transport/select';
 
 /** Login request timeout (spec 9). */
 const LOGIN_TIMEOUT_MS = 90_000;
+/** Login answers that end the session instead of being retried. */
+const SIGNATURE_CODES = new Set<number>([
+  ERROR_CODES.USERSIG_INVALID.code,
+  ERROR_CODES.USERSIG_EXPIRED.code,
+  ERROR_CODES.USERSIG_WRONG_APP.code,
+  ERROR_CODES.NO_SDKAPPID.code,
+  ERROR_CODES.NO_IDENTIFIER.code,
+  ERROR_CODES.NO_USERSIG.code,
+]);
+
 /** A second login within this time of the last attempt is refused (2025). */
 export const REPEAT_LOGIN_GUARD_MS = 15_000;
 
@@ -168,14 +178,20 @@ export class Session implements ChatContext {
   }
 
   private async runInitialSync(): Promise<void> {
+    let last: unknown;
     for (let attempt = 0; attempt < 5 && this.machine.state === SdkState.Syncing; attempt += 1) {
       try {
         await this.hooks?.initialSync();
         this.machine.dispatch({ type: 'syncDone' });
         return;
-      } catch {
+      } catch (error) {
         // A sync request failed (timeout, drop): try again while still syncing.
+        last = error;
       }
+    }
+    if (this.machine.state === SdkState.Syncing) {
+      const code = last instanceof ChatError ? last.code : ERROR_CODES.NETWORK_ERROR.code;
+      this.events.emit('error', { code, message: 'initial sync failed; log in again' });
     }
   }
 
@@ -222,22 +238,29 @@ export class Session implements ChatContext {
       await this.sendLogin();
     } catch (error) {
       const code = error instanceof ChatError ? error.code : 0;
-      if (code === chatError('NETWORK_TIMEOUT').code || code === chatError('NETWORK_ERROR').code) {
-        this.connection.reconnect();
+      if (SIGNATURE_CODES.has(code)) {
+        // The signature expired or was refused: the session is over.
+        this.kick(code === ERROR_CODES.USERSIG_EXPIRED.code ? KICK_TYPE.USERSIG_EXPIRED : KICK_TYPE.REST_API);
         return;
       }
-      // The signature expired or was refused: the session is over.
-      this.kick(code === ERROR_CODES.USERSIG_EXPIRED.code ? KICK_TYPE.USERSIG_EXPIRED : KICK_TYPE.REST_API);
+      // Anything else (timeout, a service shutting down or overloaded): try again on a fresh socket.
+      setTimeout(() => this.connection.reconnect(), 200 + Math.random() * 800);
       return;
     }
     const wasReady = this.machine.state === SdkState.Reconnecting;
     this.machine.dispatch({ type: 'loginSucceeded' });
     if (!wasReady) return; // the interrupted initial sync resumes by itself
-    try {
-      await this.hooks?.recover();
-      this.events.emit('sdkReload', undefined);
-    } catch {
-      // Recovery failed mid-way (another drop): the next reconnect recovers again.
+    const socketEpoch = this.connection.epoch;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      try {
+        await this.hooks?.recover();
+        this.events.emit('sdkReload', undefined);
+        return;
+      } catch {
+        // A recovery request failed. A new drop recovers again after its own re-login; otherwise retry here.
+        if (this.connection.epoch !== socketEpoch || !this.machine.isReady) return;
+        await new Promise((r) => setTimeout(r, 500 * (attempt + 1)));
+      }
     }
   }
 

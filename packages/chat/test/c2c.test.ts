@@ -184,6 +184,15 @@ describe('C2C messages against the real service', () => {
     expect(page.data.messageList.some((x) => x.ID === m.ID)).toBe(false);
   });
 
+  it('messageControlInfo: a message excluded from unread does not count', async () => {
+    await bob.setMessageRead({ conversationID: 'C2Calice' });
+    const m = alice.createTextMessage({ ...c2c('bob'), payload: { text: 'silent' } });
+    await alice.sendMessage(m, { messageControlInfo: { excludedFromUnreadCount: true } });
+    await until(() => bobInbox.some((x) => x.ID === m.ID));
+    expect(bob.getTotalUnreadMessageCount()).toBe(0);
+    expect((await bob.getConversationProfile('C2Calice')).data.conversation.unreadCount).toBe(0);
+  });
+
   it('validation of spec 5 gives its codes', async () => {
     expect(await codeOf(() => alice.createTextMessage({ ...c2c('bob'), payload: { text: '' } }))).toBe(2100);
     expect(await codeOf(() => alice.createImageMessage({ ...c2c('bob'), payload: { url: '' } }))).toBe(2251);

@@ -9,6 +9,7 @@ import { cuttableTransport, ready, startService, until } from './harness';
 const CLIENTS = Number(process.env.CHAT_CHAOS_CLIENTS ?? 12);
 const MESSAGES = Number(process.env.CHAT_CHAOS_MESSAGES ?? 1200);
 const GROUPS = 2;
+const TIMEOUT = Number(process.env.CHAT_CHAOS_TIMEOUT_MS ?? 240_000);
 
 interface Received {
   count: Map<string, number>;
@@ -19,7 +20,7 @@ interface Received {
 // restarts once. Every message must be shown to each recipient exactly once (MESSAGE_RECEIVED), in sequence
 // order per conversation, and each SDK's unread counts must equal the truth.
 describe('SDK chaos', () => {
-  it('shows every message once, in order, with true unread counts', { timeout: 240_000 }, async () => {
+  it('shows every message once, in order, with true unread counts', { timeout: TIMEOUT }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tifo-chat-chaos-'));
     const databaseUrl = `sqlite:${join(dir, 'im.db')}`;
     let service = await startService({ databaseUrl, sendRatePerSecond: 100_000 });
@@ -37,6 +38,12 @@ describe('SDK chaos', () => {
     const chats: Chat[] = [first];
     for (let i = 1; i < CLIENTS; i += 1)
       chats.push(await ready(service.url, users[i]!, { transport: cuts[i]!.transport }));
+    let kicks = 0;
+    let errors = 0;
+    for (const chat of chats) {
+      chat.on(Chat.EVENT.KICKED_OUT, () => (kicks += 1));
+      chat.on(Chat.EVENT.ERROR, () => (errors += 1));
+    }
     const received: Received[] = chats.map((chat) => {
       const r: Received = { count: new Map(), order: new Map() };
       chat.on(Chat.EVENT.MESSAGE_RECEIVED, (e) => {
@@ -94,6 +101,7 @@ describe('SDK chaos', () => {
     }
     await Promise.all(chats.map((_, i) => sendAll(i)));
     await restarting;
+    const sendSeconds = (Date.now() - started) / 1000;
     clearInterval(chaos);
     for (const c of cuts) c.unblock();
 
@@ -115,7 +123,19 @@ describe('SDK chaos', () => {
     received.forEach((r, i) => {
       for (const id of expected[i]!) {
         const n = r.count.get(id) ?? 0;
-        if (n === 0) missing += 1;
+        if (n === 0) {
+          missing += 1;
+          const m = sent.find((x) => x.ID === id)!;
+          const conv = m.conversationType === 'C2C' ? `C2C${m.from}` : `GROUP${m.to}`;
+          console.log(
+            'missing',
+            users[i],
+            conv,
+            m.sequence,
+            'seen',
+            (r.order.get(conv) ?? []).slice(-5).join(','),
+          );
+        }
         if (n > 1) duplicates += n - 1;
       }
       for (const id of r.count.keys()) if (!expected[i]!.has(id)) unexpected += 1;
@@ -138,18 +158,34 @@ describe('SDK chaos', () => {
         if (m.conversationType === 'GROUP') truth.set(`GROUP${m.to}`, (truth.get(`GROUP${m.to}`) ?? 0) + 1);
       }
       const list = (await chats[i]!.getConversationList()).data.conversationList;
-      for (const [id, n] of truth)
-        if (list.find((c) => c.conversationID === id)?.unreadCount !== n) unreadWrong += 1;
+      for (const [id, n] of truth) {
+        const local = list.find((c) => c.conversationID === id)?.unreadCount;
+        if (local !== n) {
+          unreadWrong += 1;
+          console.log(
+            'unread',
+            users[i],
+            id,
+            'truth',
+            n,
+            'local',
+            local,
+            'shown',
+            received[i]!.order.get(id)?.length,
+          );
+        }
+      }
       const sum = [...truth.values()].reduce((a, b) => a + b, 0);
       if (chats[i]!.getTotalUnreadMessageCount() !== sum) unreadWrong += 1;
     }
     console.log(
       `SDK chaos: ${CLIENTS} clients, ${sent.length} messages sent (${resends} resends), ${total} deliveries expected, ` +
         `${delivered()} delivered, ${duplicates} duplicates, ${missing} missing, ${unexpected} unexpected, ` +
-        `${outOfOrder} out of order, ${unreadWrong} wrong unread counts, ${drops} socket cuts, 1 service restart, ` +
-        `${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `${outOfOrder} out of order, ${unreadWrong} wrong unread counts, ${drops} socket cuts, 1 service restart, ${kicks} kicks, ${errors} error events, ` +
+        `${sendSeconds.toFixed(1)} s sending, ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
     );
-    expect({ duplicates, missing, unexpected, outOfOrder, unreadWrong }).toEqual({
+    expect({ duplicates, missing, unexpected, outOfOrder, unreadWrong, kicks }).toEqual({
+      kicks: 0,
       duplicates: 0,
       missing: 0,
       unexpected: 0,

@@ -65,8 +65,11 @@ describe('conversations against the real service', () => {
     expect(carol.getTotalUnreadMessageCount()).toBe(2);
   });
 
-  it('setAllMessageRead clears every unread count', async () => {
-    await carol.setAllMessageRead();
+  it('setAllMessageRead clears unread by scope', async () => {
+    await carol.setAllMessageRead({ scope: Chat.TYPES.READ_ALL_GROUP_MSG });
+    expect(carol.getTotalUnreadMessageCount()).toBe(2);
+    expect(await codeOf(() => carol.setAllMessageRead({ scope: 'everything' as never }))).toBe(2503);
+    await carol.setAllMessageRead({ scope: Chat.TYPES.READ_ALL_C2C_MSG });
     expect(carol.getTotalUnreadMessageCount()).toBe(0);
     const list = (await carol.getConversationList()).data.conversationList;
     expect(list.every((c) => c.unreadCount === 0)).toBe(true);

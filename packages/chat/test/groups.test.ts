@@ -86,6 +86,18 @@ describe('groups against the real service', () => {
     const conv = (await fan.getConversationProfile(`GROUP${room.groupID}`)).data.conversation;
     expect(conv.unreadCount).toBe(4);
     expect(conv.groupAtInfoList.length).toBeGreaterThan(0);
+    // A group set to discard leaves the total; back to notify, it counts again.
+    const total = fan.getTotalUnreadMessageCount();
+    await fan.setMessageRemindType({
+      groupID: room.groupID,
+      messageRemindType: Chat.TYPES.MSG_REMIND_DISCARD,
+    });
+    expect(fan.getTotalUnreadMessageCount()).toBe(total - 4);
+    await fan.setMessageRemindType({
+      groupID: room.groupID,
+      messageRemindType: Chat.TYPES.MSG_REMIND_ACPT_AND_NOTE,
+    });
+    expect(fan.getTotalUnreadMessageCount()).toBe(total);
     await fan.setMessageRead({ conversationID: `GROUP${room.groupID}` });
     expect((await fan.getConversationProfile(`GROUP${room.groupID}`)).data.conversation.unreadCount).toBe(0);
     const history = await fan.getMessageList({ conversationID: `GROUP${room.groupID}` });
@@ -155,6 +167,9 @@ describe('groups against the real service', () => {
     expect(viewerInbox.filter((m) => m.ID === goal.ID)).toHaveLength(1);
     const count = await viewer.getGroupOnlineMemberCount(live.groupID);
     expect(count.data.memberCount).toBeGreaterThanOrEqual(1);
+    // Logged in: the same number, cached by the SDK's refresh rules.
+    const members = await fan.getGroupOnlineMemberCount(live.groupID);
+    expect(members.data.memberCount).toBeGreaterThanOrEqual(2);
     await viewer.quitGroup(live.groupID);
     await host.sendMessage(groupText(host, live.groupID, 'after quit'));
     await new Promise((r) => setTimeout(r, 500));

@@ -68,6 +68,7 @@ export class Connection {
   private lastReceived = 0;
   private attempts = 0;
   private everOpened = false;
+  private opened = 0;
   private reconnectTimer: unknown = null;
   private heartbeatTimer: unknown = null;
   private pinging = false;
@@ -91,6 +92,11 @@ export class Connection {
   /** The current network state. */
   get state(): NetState {
     return this.netState;
+  }
+
+  /** Counts opened sockets, so a caller can tell whether the socket changed under it. */
+  get epoch(): number {
+    return this.opened;
   }
 
   /** The address the next socket will use. */
@@ -176,6 +182,7 @@ export class Connection {
   private onSocketOpen(): void {
     const reconnect = this.everOpened;
     this.everOpened = true;
+    this.opened += 1;
     this.openedAt = this.timers.now();
     this.lastReceived = this.openedAt;
     this.setNetState('connected');

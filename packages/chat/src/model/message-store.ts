@@ -97,6 +97,11 @@ export class MessageStore {
     ahead.add(sequence);
   }
 
+  /** True once a baseline (even 0, an empty group) is known for the conversation. */
+  knowsSeq(conversationID: string): boolean {
+    return this.lastSequence.has(conversationID);
+  }
+
   /** Highest sequence up to which everything was delivered (0 when none). */
   lastSeq(conversationID: string): number {
     return this.lastSequence.get(conversationID) ?? 0;

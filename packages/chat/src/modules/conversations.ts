@@ -35,6 +35,8 @@ export class ConversationsModule {
   private readonly unreadEvent: Throttle;
 
   private readonly fetching = new Map<string, Promise<Conversation>>();
+  /** Per conversation, the last sequence the service's row already accounted for. */
+  private readonly counted = new Map<string, number>();
 
   constructor(
     private readonly ctx: ChatContext,
@@ -133,6 +135,7 @@ export class ConversationsModule {
    * added back, so a push that overtook the answer is neither lost nor counted twice.
    */
   private merge(row: Conversation): Conversation {
+    this.counted.set(row.conversationID, row.lastSequence);
     let newest: Message | undefined;
     for (const m of this.store.list(row.conversationID)) {
       if (m.sequence <= row.lastSequence || m.onlineOnlyFlag) continue;
@@ -246,7 +249,9 @@ export class ConversationsModule {
   onMessage(message: Message, wire: WireMessage): boolean {
     const c = this.byID.get(message.conversationID);
     if (!c) return false;
-    if (message.sequence > 0 && message.sequence <= c.lastSequence) return true; // already in the row
+    // Already counted by the service's row. (Not c.lastSequence: my own sends raise that, and a
+    // peer's message with a lower pair sequence can arrive after them.)
+    if (message.sequence > 0 && message.sequence <= (this.counted.get(c.conversationID) ?? 0)) return true;
     if (
       !message.messageControlInfo.excludedFromLastMessage &&
       message.sequence >= c.lastMessage.lastSequence
@@ -312,6 +317,7 @@ export class ConversationsModule {
   /** Logout: forget everything, drop pending events. */
   reset(): void {
     this.byID.clear();
+    this.counted.clear();
     this.status = 'notStarted';
     this.lastTotal = -1;
     this.listEvent.cancel();

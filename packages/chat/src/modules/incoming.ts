@@ -30,10 +30,11 @@ export class IncomingModule {
   private ackedCursor = 0;
   private readonly ackEvent: Throttle;
   /** Groups whose gap is being filled, so overlapping triggers do not race. */
-  private readonly filling = new Set<string>();
+  private readonly filling = new Map<string, Promise<void>>();
   /** Highest sequence each group's running fill must reach (raised by later gaps). */
   private readonly fillTarget = new Map<string, number>();
   private timelineSync: Promise<void> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private timelineAgain = false;
 
   constructor(
@@ -85,7 +86,15 @@ export class IncomingModule {
       return;
     }
     if (this.cursor > 0 && item.cursor <= this.cursor) return;
-    void this.syncTimeline().catch(() => undefined);
+    this.syncInBackground();
+  }
+
+  /** A pull nobody awaits: if it fails (timeout during an outage), it is tried again shortly. */
+  private syncInBackground(attempt = 0): void {
+    this.syncTimeline().catch(() => {
+      if (attempt < 5)
+        this.retryTimer = setTimeout(() => this.syncInBackground(attempt + 1), 1000 * (attempt + 1));
+    });
   }
 
   /**
@@ -139,6 +148,9 @@ export class IncomingModule {
       if (c.type !== CONV_TYPE.GROUP || c.subType === 'AVChatRoom') continue;
       const groupID = c.conversationID.slice(5);
       await this.fillGroup(groupID, c.lastSequence);
+      // A fill that was already running may have stopped short of this target: go on from there.
+      if (this.store.lastSeq(c.conversationID) < c.lastSequence)
+        await this.fillGroup(groupID, c.lastSequence);
     }
   }
 
@@ -147,47 +159,64 @@ export class IncomingModule {
     this.store.noteSequence(groupConversationID(groupID), lastSequence);
   }
 
-  private async fillGroup(groupID: string, upTo: number): Promise<void> {
-    const conversationID = groupConversationID(groupID);
-    this.fillTarget.set(groupID, Math.max(this.fillTarget.get(groupID) ?? 0, upTo));
-    // A fill already running for this group reads the raised target and goes on to it.
-    if (this.filling.has(groupID)) return;
-    this.filling.add(groupID);
-    let shortAnswers = 0;
-    try {
-      for (let guard = 0; guard < 1000; guard += 1) {
-        const from = this.store.lastSeq(conversationID);
-        const target = this.fillTarget.get(groupID) ?? 0;
-        if (target > 0 && from >= target) break;
-        const res = await this.ctx.request(CMD.GROUP_RANGE, { groupID, fromSequence: from, count: 15 });
-        this.deliver(res.messageList, true);
-        // Sequences with nothing visible (deleted, online-only) still count as seen.
-        this.store.noteSequence(
-          conversationID,
-          Math.min(res.lastSequence, res.messageList.at(-1)?.sequence ?? from),
+  private fillInBackground(groupID: string, upTo: number, attempt = 0): void {
+    this.fillGroup(groupID, upTo).catch(() => {
+      if (attempt < 5) {
+        this.retryTimer = setTimeout(
+          () => this.fillInBackground(groupID, upTo, attempt + 1),
+          1000 * (attempt + 1),
         );
-        if (res.isCompleted || res.messageList.length === 0) {
-          this.store.noteSequence(conversationID, res.lastSequence);
-          // The target came from a push the range did not see yet: ask again, a few times at most.
-          if (res.lastSequence >= (this.fillTarget.get(groupID) ?? 0) || ++shortAnswers > 3) break;
-        }
       }
-    } finally {
+    });
+  }
+
+  /** Fills a group up to `upTo`; a fill already running for the group takes the raised target instead. */
+  private fillGroup(groupID: string, upTo: number): Promise<void> {
+    this.fillTarget.set(groupID, Math.max(this.fillTarget.get(groupID) ?? 0, upTo));
+    const running = this.filling.get(groupID);
+    if (running) return running;
+    const run = this.runFill(groupID).finally(() => {
       this.filling.delete(groupID);
       this.fillTarget.delete(groupID);
+    });
+    this.filling.set(groupID, run);
+    return run;
+  }
+
+  private async runFill(groupID: string): Promise<void> {
+    const conversationID = groupConversationID(groupID);
+    let shortAnswers = 0;
+    for (let guard = 0; guard < 1000; guard += 1) {
+      const from = this.store.lastSeq(conversationID);
+      const target = this.fillTarget.get(groupID) ?? 0;
+      if (target > 0 && from >= target) break;
+      const res = await this.ctx.request(CMD.GROUP_RANGE, { groupID, fromSequence: from, count: 15 });
+      this.deliver(res.messageList, true);
+      // Sequences with nothing visible (deleted, online-only) still count as seen.
+      this.store.noteSequence(
+        conversationID,
+        Math.min(res.lastSequence, res.messageList.at(-1)?.sequence ?? from),
+      );
+      if (res.isCompleted || res.messageList.length === 0) {
+        this.store.noteSequence(conversationID, res.lastSequence);
+        // The target came from a push the range did not see yet: ask again, a few times at most.
+        if (res.lastSequence >= (this.fillTarget.get(groupID) ?? 0) || ++shortAnswers > 3) break;
+      }
     }
   }
 
   private onGroupMessage(wire: WireMessage): void {
     const conversationID = groupConversationID(wire.to);
     const held = this.store.lastSeq(conversationID);
-    if (held > 0 && wire.sequence > held + 1) {
+    const known = this.store.knowsSeq(conversationID);
+    if (known && wire.sequence > held + 1) {
       // A gap: pull the range, which also delivers this message in order.
-      void this.fillGroup(wire.to, wire.sequence).catch(() => undefined);
+      this.fillInBackground(wire.to, wire.sequence);
       return;
     }
     this.deliver([wire], true);
-    if (held === 0 || wire.sequence === held + 1) this.store.noteSequence(conversationID, wire.sequence);
+    // A group without a baseline (joined elsewhere after login) starts at its first message seen.
+    if (!known || wire.sequence === held + 1) this.store.noteSequence(conversationID, wire.sequence);
   }
 
   private applyTimeline(items: TimelineItem[]): void {
@@ -390,6 +419,8 @@ export class IncomingModule {
     this.filling.clear();
     this.fillTarget.clear();
     this.timelineAgain = false;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
     this.ackEvent.cancel();
   }
 }
