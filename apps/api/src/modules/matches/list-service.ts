@@ -69,31 +69,11 @@ export class MatchListService {
     return list;
   }
 
-  /** One day's matches filtered by sport, status and competition, with the caller's follows marked. */
-  async dateMatches(
-    date: string,
-    tz: number,
-    sport: number,
-    status: StatusFilter,
-    competitionId: number | undefined,
-    followed: Set<number>,
-  ): Promise<MatchView[]> {
-    const [from, to] = dayWindow(date, tz);
-    const list = await this.window(from, to, sport);
-    return mark(
-      list.filter(
-        (m) =>
-          matchesStatus(m, status) && (competitionId === undefined || m.competition_id === competitionId),
-      ),
-      followed,
-    );
-  }
-
   /**
-   * The getDateMatch envelope for anonymous callers, as a shared body. Each match's JSON is cached until its
-   * status, events or shown minute change (clocks are derived by clients from kickoff_time), and the body is
-   * joined and encoded at most once per engine second (clients sync their clock on `server_time`), so a request
-   * costs a map lookup; the gzip is made off the event loop.
+   * The getDateMatch envelope as a shared body. Each match's JSON is cached until the match can change (its
+   * next event, phase or shown minute), so a list is a join of cached strings; for anonymous callers the body is
+   * joined and encoded at most once per engine second (clients sync their clock on `server_time`) and gzipped off
+   * the event loop; callers with follows get their own join with `attented` set.
    */
   async dayBody(
     date: string,
@@ -101,11 +81,12 @@ export class MatchListService {
     sport: number,
     status: StatusFilter,
     competitionId: number | undefined,
+    followed: Set<number> = new Set(),
   ): Promise<SharedBody> {
     const d = await this.data();
     const now = d.engine.clock.nowSeconds();
     const cacheKey = `${date}|${tz}|${sport}|${status}|${competitionId ?? ''}`;
-    const previous = this.bodies.get(cacheKey);
+    const previous = followed.size ? undefined : this.bodies.get(cacheKey);
     // Checked at most once per engine second: states only change by the second.
     if (previous?.second === now) return previous.body;
     const [from, to] = dayWindow(date, tz);
@@ -118,23 +99,29 @@ export class MatchListService {
         continue;
       let fragment = this.fragments.get(m.id);
       if (!fragment || now >= fragment.until || now < fragment.from) {
-        // Recomputed only when the match can have changed (next event, phase or minute), so a quiet list of
-        // 300 matches costs a few state lookups per second.
         const s = d.engine.state(m, now);
         const key = `${s.status}/${s.event_count}/${s.minute}`;
         const json =
           fragment?.key === key ? fragment.json : JSON.stringify(matchView(m, d.index, d.engine, now));
-        const until = nextChangeAt(d.engine.script(m), m.time, now);
-        fragment = { key, json, status: s.status, from: now, until };
+        fragment = {
+          key,
+          json,
+          status: s.status,
+          from: now,
+          until: nextChangeAt(d.engine.script(m), m.time, now),
+        };
         if (this.fragments.size > 50_000) this.fragments.clear();
         this.fragments.set(m.id, fragment);
       }
       if (!matchesStatus({ sport_id: m.sport_id, status: fragment.status }, status)) continue;
-      parts.push(fragment.json);
+      parts.push(followed.has(m.id) ? fragment.json.replace('"attented":0', '"attented":1') : fragment.json);
     }
-    const joined = parts.join(',');
-    const json = `{"status":0,"msg":"ok","data":{"date":${JSON.stringify(date)},"server_time":${now},"total":${parts.length},"list":[${joined}]}}`;
+    const json = `{"status":0,"msg":"ok","data":{"date":${JSON.stringify(date)},"server_time":${now},"total":${parts.length},"list":[${parts.join(',')}]}}`;
     const body = new SharedBody(json);
+    if (followed.size) {
+      await body.ready;
+      return body;
+    }
     if (this.bodies.size > 500) this.bodies.clear();
     if (!previous) {
       this.bodies.set(cacheKey, { second: now, body });

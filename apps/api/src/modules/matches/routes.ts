@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
-import { ok } from '../../http/envelope';
-import { SharedBody } from './shared-body';
 import { defineRoute } from '../../http/route';
 import type { SportsRuntime } from '../sports/runtime';
 import { MatchDetailService } from './detail-service';
@@ -48,22 +46,14 @@ export function registerMatchRoutes(
       const date = input.date ?? today(d, input.tz);
       const followed = await followedOf(user?.userId);
       void reply.header('x-server-time', String(d.engine.clock.nowSeconds()));
-      if (followed.size) {
-        const list = await lists.dateMatches(
-          date,
-          input.tz,
-          input.sport_id,
-          input.type,
-          input.competition_id,
-          followed,
-        );
-        const server_time = d.engine.clock.nowSeconds();
-        return new SharedBody(JSON.stringify(ok({ date, server_time, total: list.length, list }))).send(
-          request,
-          reply,
-        );
-      }
-      const body = await lists.dayBody(date, input.tz, input.sport_id, input.type, input.competition_id);
+      const body = await lists.dayBody(
+        date,
+        input.tz,
+        input.sport_id,
+        input.type,
+        input.competition_id,
+        followed,
+      );
       await body.send(request, reply);
     },
   });
