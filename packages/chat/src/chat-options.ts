@@ -16,6 +16,8 @@ export interface ChatOptions {
   transport?: Transport;
   /** Platform reported at login (the service allows one session per user and platform). */
   platform?: string;
+  /** Allow several live rooms at once (default: joining one leaves the previous). */
+  unlimitedAVChatRoom?: boolean;
   /** Request timeout in ms (default 15 000; login 90 000). */
   requestTimeout?: number;
   /** Reconnect backoff (ms). */

@@ -114,7 +114,9 @@ export class Chat {
     await this.conversations.sync();
     await this.incoming.recoverGroups();
     for (const groupID of this.liveRooms) {
-      if (!this.pollers.has(groupID)) await this.groups.join({ groupID }).catch(() => undefined);
+      if (!this.pollers.has(groupID)) {
+        await this.groups.join({ groupID, unlimited: this.unlimitedLive }).catch(() => undefined);
+      }
     }
   }
 
@@ -124,6 +126,10 @@ export class Chat {
     this.incoming.reset();
     this.store.clear();
     for (const groupID of [...this.liveRooms]) if (!this.pollers.has(groupID)) this.liveRooms.delete(groupID);
+  }
+
+  private get unlimitedLive(): boolean {
+    return Boolean(this.session.options.unlimitedAVChatRoom);
   }
 
   private onGroupGone(groupID: string): void {
@@ -381,7 +387,7 @@ export class Chat {
       const res = await this.groups.create(options);
       if (res.group.type === GROUP_TYPE.AVCHATROOM) {
         // The creator reads and speaks in the room at once, as after joinGroup.
-        await this.groups.join({ groupID: res.group.groupID });
+        await this.groups.join({ groupID: res.group.groupID, unlimited: this.unlimitedLive });
         this.holdLiveRoom(res.group.groupID);
       } else this.incoming.baseline(res.group.groupID, Math.max(0, res.group.nextMessageSeq - 1));
       return res;
@@ -390,7 +396,7 @@ export class Chat {
 
   /**
    * Joins a group. Logged in: over the socket. Not logged in: live rooms only, read by HTTP long
-   * poll. Joining a live room leaves the previous one.
+   * poll. Joining a live room leaves the previous one unless `unlimitedAVChatRoom`.
    */
   joinGroup(options: {
     groupID: string;
@@ -399,7 +405,7 @@ export class Chat {
   }): Promise<ChatResponse<{ status: string; group: Group | { groupID: string; type: GroupType } }>> {
     return this.call('joinGroup', async () => {
       if (!this.session.machine.isLoggedIn) return this.joinAnonymous(options.groupID);
-      const res = await this.groups.join(options);
+      const res = await this.groups.join({ ...options, unlimited: this.unlimitedLive });
       if (res.group.type === GROUP_TYPE.AVCHATROOM) this.holdLiveRoom(res.group.groupID);
       else this.incoming.baseline(res.group.groupID, Math.max(0, res.group.nextMessageSeq - 1));
       return { status: res.status, group: res.group };
@@ -425,8 +431,11 @@ export class Chat {
   }
 
   private holdLiveRoom(groupID: string): void {
-    // One live room at a time (the service enforces it per connection too); unlimited mode needs a
-    // protocol flag that does not exist yet.
+    // One live room at a time unless unlimited mode (the service applies the same rule per connection).
+    if (this.session.options.unlimitedAVChatRoom) {
+      this.liveRooms.add(groupID);
+      return;
+    }
     for (const other of [...this.liveRooms]) {
       if (other === groupID) continue;
       if (this.pollers.has(other)) this.onGroupGone(other);

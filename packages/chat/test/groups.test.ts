@@ -180,7 +180,7 @@ describe('groups against the real service', () => {
     await host.destroy();
   });
 
-  it('joining a second live room leaves the first', async () => {
+  it('joining a second live room leaves the first unless unlimited mode', async () => {
     const hostA = await ready(service.url, 'g-host-a');
     const hostB = await ready(service.url, 'g-host-b');
     const a = (await hostA.createGroup({ type: 'AVChatRoom', name: 'a' })).data.group;
@@ -195,6 +195,17 @@ describe('groups against the real service', () => {
     expect(fanInbox.slice(before).some((m) => m.to === a.groupID)).toBe(false);
     // Sending to a live room the fan left is refused locally (2101).
     expect(await codeOf(() => fan.sendMessage(groupText(fan, a.groupID, 'hello?')))).toBe(2101);
+    // Unlimited mode keeps both rooms.
+    const multi = await ready(service.url, 'g-multi', { unlimitedAVChatRoom: true });
+    const multiInbox = inbox(multi);
+    await multi.joinGroup({ groupID: a.groupID });
+    await multi.joinGroup({ groupID: b.groupID });
+    await hostA.sendMessage(groupText(hostA, a.groupID, 'a again'));
+    await hostB.sendMessage(groupText(hostB, b.groupID, 'b again'));
+    await until(
+      () => multiInbox.some((m) => m.to === a.groupID) && multiInbox.some((m) => m.to === b.groupID),
+    );
+    await multi.destroy();
     await hostA.destroy();
     await hostB.destroy();
   });

@@ -87,7 +87,7 @@ export class GroupsModule {
   }
 
   /** joinGroup (logged in, over the socket): JoinedSuccess, AlreadyInGroup or WaitAdminApproval. */
-  async join(options: { groupID: string; applyMessage?: string }): Promise<{
+  async join(options: { groupID: string; applyMessage?: string; unlimited?: boolean }): Promise<{
     status: JoinStatus;
     group: Group;
     longPollingKey?: string;
@@ -99,6 +99,7 @@ export class GroupsModule {
     const res = await this.ctx.request(CMD.GROUP_JOIN, {
       groupID: options.groupID,
       ...(options.applyMessage ? { applyMessage: options.applyMessage } : {}),
+      ...(options.unlimited ? { unlimited: true } : {}),
     });
     const group = groupFromWire(res.group);
     if (res.status !== 'WaitAdminApproval') this.remember(group);
