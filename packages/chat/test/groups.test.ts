@@ -165,6 +165,8 @@ describe('groups against the real service', () => {
     await until(() => viewerInbox.some((m) => m.ID === goal.ID), 5000);
     await until(() => fanInbox.slice(before).some((m) => m.ID === goal.ID));
     expect(viewerInbox.filter((m) => m.ID === goal.ID)).toHaveLength(1);
+    // Live messages are not stored: modify is refused locally.
+    expect(await codeOf(() => host.modifyMessage(goal))).toBe(60003);
     const count = await viewer.getGroupOnlineMemberCount(live.groupID);
     expect(count.data.memberCount).toBeGreaterThanOrEqual(1);
     // Logged in: the same number, cached by the SDK's refresh rules.

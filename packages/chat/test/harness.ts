@@ -127,3 +127,24 @@ export function cuttableTransport(): { transport: Transport; block(): void; unbl
     },
   };
 }
+
+/** Calls the service's admin REST API (server to server, signed as the administrator). */
+export async function admin(
+  port: number,
+  route: string,
+  body: unknown,
+): Promise<{ code: number; data: unknown }> {
+  const sig = signUserSig({
+    secret: SECRET,
+    sdkAppID: SDK_APP_ID,
+    userID: 'administrator',
+    expireSeconds: 600,
+  });
+  const url = `http://127.0.0.1:${port}/im/admin/${route}?sdkappid=${SDK_APP_ID}&identifier=administrator&usersig=${encodeURIComponent(sig)}`;
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { code: number; data: unknown };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Chat, SdkState } from '../src';
-import { codeOf, newChat, nextEvent, ready, startService, userSig } from './harness';
+import { admin, codeOf, newChat, nextEvent, ready, startService, userSig } from './harness';
 
 let service: Awaited<ReturnType<typeof startService>>;
 
@@ -64,6 +64,15 @@ describe('session against the real service', () => {
     const third = await ready(service.url, 'kick-me', { platform: 'h5' });
     expect(second.isReady()).toBe(true);
     for (const c of [first, second, third]) await c.destroy();
+  });
+
+  it('a kick through the admin REST API arrives as REST_API_Kick', async () => {
+    const chat = await ready(service.url, 'rest-kicked');
+    const kicked = nextEvent(chat, Chat.EVENT.KICKED_OUT);
+    expect((await admin(service.port, 'kick', { userID: 'rest-kicked' })).code).toBe(0);
+    expect((await kicked).type).toBe(Chat.TYPES.KICKED_OUT_REST_API);
+    expect(chat.isReady()).toBe(false);
+    await chat.destroy();
   });
 
   it('a signature that expires during the session kicks with userSigExpired', async () => {

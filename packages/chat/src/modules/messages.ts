@@ -147,14 +147,14 @@ export class MessagesModule {
   /** modifyMessage: sends the host's edited payload; 2480 with the stored message on a version conflict. */
   async modify(value: unknown): Promise<{ message: Message }> {
     const message = requireMessage(value);
-    if (message.status !== 'success' || message.sequence <= 0)
-      throw chatError('MESSAGE_SEND_FAIL', 'message was not sent');
     if (
       message.conversationType === CONV_TYPE.GROUP &&
       this.groups.typeOf(message.to) === GROUP_TYPE.AVCHATROOM
     ) {
-      throw chatError('MODIFY_CONFLICT', 'modify is disabled in audio-video chat rooms');
+      throw chatError('INVALID_PARAMETER', 'modify is disabled in audio-video chat rooms');
     }
+    if (message.status !== 'success' || message.sequence <= 0)
+      throw chatError('MESSAGE_SEND_FAIL', 'message was not sent');
     const elements = [
       { type: message.type, content: message.payload } as MessageElement,
       ...message.elements.slice(1),
