@@ -14,18 +14,20 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
     app.log.warn({ webDist }, 'web app not built; /m/ is unavailable (run npm run build)');
     return false;
   }
-  await app.register(fastifyStatic, { root: webDist, prefix: '/m/', wildcard: false, index: false });
-  app.get('/m', async (_request, reply) => reply.redirect('/m/'));
+  // serve: false: only reply.sendFile is wanted; the routes below decide between a file and the app shell.
+  await app.register(fastifyStatic, { root: webDist, serve: false });
   const sendIndex = async (_request: unknown, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html');
+  // With ignoreTrailingSlash this also answers /m.
   app.get('/m/', sendIndex);
   app.get('/m/*', async (request, reply) => {
     const rel = decodeURIComponent(request.url.slice('/m/'.length).split('?')[0] ?? '');
     const file = path.join(webDist, rel);
     if (rel && file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      // Vite's hashed assets never change; cache them for a year.
-      if (rel.startsWith('assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      return reply.sendFile(rel);
+      // Vite's hashed assets never change: cache them for a year; other files are revalidated.
+      return rel.startsWith('assets/')
+        ? reply.sendFile(rel, { maxAge: 365 * 24 * 3600 * 1000, immutable: true })
+        : reply.sendFile(rel);
     }
     if (rel.startsWith('assets/')) return reply.callNotFound();
     return sendIndex(request, reply);
