@@ -1,0 +1,55 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** A server under test in its own process, so its CPU time is measured apart from the load generator. */
+export interface ChildServer {
+  port: number;
+  /** CPU seconds (user + system) used by the server process so far. */
+  cpu(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Forks `script` (next to this file) with tsx; the child sends {port} when listening and answers 'cpu'. */
+export function startChild(script: string, env: Record<string, string> = {}): Promise<ChildServer> {
+  const path = fileURLToPath(new URL(script, import.meta.url));
+  const child: ChildProcess = fork(path, [], {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+    ],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('message', (m: { port: number }) => {
+      resolve({
+        port: m.port,
+        cpu: () =>
+          new Promise((res) => {
+            child.once('message', (u: { user: number; system: number }) => res((u.user + u.system) / 1e6));
+            child.send('cpu');
+          }),
+        stop: () =>
+          new Promise((res) => {
+            child.once('exit', () => res());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}
+
+/** In a child: report the port, then answer CPU usage requests. */
+export function serveChild(port: number, onStop: () => Promise<void>): void {
+  process.send?.({ port });
+  process.on('message', (m) => {
+    if (m === 'cpu' && process.connected) process.send?.(process.cpuUsage());
+  });
+  // The benchmark died: do not outlive it.
+  process.on('disconnect', () => process.exit(0));
+  process.on('SIGTERM', () => {
+    onStop().finally(() => process.exit(0));
+  });
+}
