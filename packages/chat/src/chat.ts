@@ -1,5 +1,5 @@
 import { CMD, CONV_TYPE, GROUP_TYPE, groupConversationID } from '@tifo/protocol';
-import type { GroupType, RemindType, UpdateGroupProfileRequest, WireMessage } from '@tifo/protocol';
+import type { GroupType, RemindType, UpdateGroupProfileRequest } from '@tifo/protocol';
 import type { ChatOptions } from './chat-options';
 import { EVENT } from './constants/events';
 import type { EventMap } from './constants/events';
@@ -36,7 +36,7 @@ import { ConversationsModule } from './modules/conversations';
 import { GroupsModule } from './modules/groups';
 import type { CreateGroupOptions } from './modules/groups';
 import { IncomingModule } from './modules/incoming';
-import { LongPoller } from './modules/live-rooms';
+import { LiveRoomSet } from './modules/live-room-set';
 import { MessagesModule } from './modules/messages';
 import type { MessageListPage } from './modules/messages';
 import { Session } from './session';
@@ -68,9 +68,7 @@ export class Chat {
   private readonly groups: GroupsModule;
   private readonly messages: MessagesModule;
   private readonly incoming: IncomingModule;
-  /** Live rooms joined by this instance (logged-in over the socket, anonymous by long poll). */
-  private readonly liveRooms = new Set<string>();
-  private readonly pollers = new Map<string, LongPoller>();
+  private readonly live: LiveRoomSet;
 
   /** Creates an instance (`Chat.create({SDKAppID, server})`). */
   static create(options: ChatOptions): Chat {
@@ -87,6 +85,13 @@ export class Chat {
       this.incoming.onSent(m, w),
     );
     this.incoming = new IncomingModule(ctx, this.store, this.conversations, this.groups, this.messages);
+    this.live = new LiveRoomSet({
+      unlimited: Boolean(options.unlimitedAVChatRoom),
+      httpBase: () => this.session.httpBase(),
+      onMessages: (list) => this.incoming.onLiveMessages(list),
+      onError: (code, message) => this.session.emit('error', { code, message }),
+      forget: (groupID) => this.onGroupGone(groupID),
+    });
     this.session.attach({
       initialSync: () => this.initialSync(),
       recover: () => this.recover(),
@@ -113,10 +118,8 @@ export class Chat {
     await this.incoming.syncTimeline();
     await this.conversations.sync();
     await this.incoming.recoverGroups();
-    for (const groupID of this.liveRooms) {
-      if (!this.pollers.has(groupID)) {
-        await this.groups.join({ groupID, unlimited: this.unlimitedLive }).catch(() => undefined);
-      }
+    for (const groupID of this.live.socketRooms()) {
+      await this.groups.join({ groupID, unlimited: this.unlimitedLive }).catch(() => undefined);
     }
   }
 
@@ -125,7 +128,7 @@ export class Chat {
     this.groups.reset();
     this.incoming.reset();
     this.store.clear();
-    for (const groupID of [...this.liveRooms]) if (!this.pollers.has(groupID)) this.liveRooms.delete(groupID);
+    this.live.dropSocketRooms();
   }
 
   private get unlimitedLive(): boolean {
@@ -135,9 +138,7 @@ export class Chat {
   private onGroupGone(groupID: string): void {
     this.conversations.remove(groupConversationID(groupID));
     this.store.removeConversation(groupConversationID(groupID));
-    this.liveRooms.delete(groupID);
-    this.pollers.get(groupID)?.stop();
-    this.pollers.delete(groupID);
+    this.live.leave(groupID);
   }
 
   /** Runs a call behind the ready gate (2999) and wraps its result. */
@@ -167,14 +168,14 @@ export class Chat {
 
   /** Logs out (errors on the way still count as success). */
   async logout(): Promise<ChatResponse<Record<string, never>>> {
-    this.stopPollers();
+    this.live.stopPolling();
     await this.session.logout();
     return ok({});
   }
 
   /** Logs out and releases everything; the instance is unusable afterwards. */
   async destroy(): Promise<ChatResponse<Record<string, never>>> {
-    this.stopPollers();
+    this.live.stopPolling();
     await this.session.destroy();
     return ok({});
   }
@@ -254,7 +255,7 @@ export class Chat {
     const live =
       message?.conversationType === CONV_TYPE.GROUP &&
       this.groups.typeOf(message.to) === GROUP_TYPE.AVCHATROOM;
-    if (live && !this.liveRooms.has(message.to)) throw chatError('NOT_IN_LIVE_ROOM', undefined, { message });
+    if (live && !this.live.has(message.to)) throw chatError('NOT_IN_LIVE_ROOM', undefined, { message });
     return this.messages.send(message, options);
   }
 
@@ -388,7 +389,7 @@ export class Chat {
       if (res.group.type === GROUP_TYPE.AVCHATROOM) {
         // The creator reads and speaks in the room at once, as after joinGroup.
         await this.groups.join({ groupID: res.group.groupID, unlimited: this.unlimitedLive });
-        this.holdLiveRoom(res.group.groupID);
+        this.live.hold(res.group.groupID);
       } else this.incoming.baseline(res.group.groupID, Math.max(0, res.group.nextMessageSeq - 1));
       return res;
     });
@@ -404,58 +405,18 @@ export class Chat {
     type?: GroupType;
   }): Promise<ChatResponse<{ status: string; group: Group | { groupID: string; type: GroupType } }>> {
     return this.call('joinGroup', async () => {
-      if (!this.session.machine.isLoggedIn) return this.joinAnonymous(options.groupID);
+      if (!this.session.machine.isLoggedIn) return this.live.joinAnonymous(options?.groupID);
       const res = await this.groups.join({ ...options, unlimited: this.unlimitedLive });
-      if (res.group.type === GROUP_TYPE.AVCHATROOM) this.holdLiveRoom(res.group.groupID);
+      if (res.group.type === GROUP_TYPE.AVCHATROOM) this.live.hold(res.group.groupID);
       else this.incoming.baseline(res.group.groupID, Math.max(0, res.group.nextMessageSeq - 1));
       return { status: res.status, group: res.group };
     });
   }
 
-  private async joinAnonymous(
-    groupID: string,
-  ): Promise<{ status: string; group: { groupID: string; type: GroupType } }> {
-    if (typeof groupID !== 'string' || !groupID) throw chatError('ILLEGAL_GROUP_ID');
-    if (this.pollers.has(groupID))
-      return { status: TYPES.JOIN_STATUS_ALREADY_IN_GROUP, group: { groupID, type: GROUP_TYPE.AVCHATROOM } };
-    const poller = new LongPoller(groupID, {
-      httpBase: () => this.session.httpBase(),
-      onMessages: (_id, list: WireMessage[]) => this.incoming.onLiveMessages(list),
-      onError: (_id, error) => this.session.emit('error', { code: error.code, message: error.message }),
-      onGone: (id) => this.onGroupGone(id),
-    });
-    await poller.start();
-    this.holdLiveRoom(groupID);
-    this.pollers.set(groupID, poller);
-    return { status: TYPES.JOIN_STATUS_SUCCESS, group: { groupID, type: GROUP_TYPE.AVCHATROOM } };
-  }
-
-  private holdLiveRoom(groupID: string): void {
-    // One live room at a time unless unlimited mode (the service applies the same rule per connection).
-    if (this.session.options.unlimitedAVChatRoom) {
-      this.liveRooms.add(groupID);
-      return;
-    }
-    for (const other of [...this.liveRooms]) {
-      if (other === groupID) continue;
-      if (this.pollers.has(other)) this.onGroupGone(other);
-      else
-        void this.groups
-          .quit(other)
-          .catch(() => undefined)
-          .finally(() => this.onGroupGone(other));
-    }
-    this.liveRooms.add(groupID);
-  }
-
-  private stopPollers(): void {
-    for (const groupID of [...this.pollers.keys()]) this.onGroupGone(groupID);
-  }
-
   /** Leaves a group (or stops reading a live room anonymously). */
   quitGroup(groupID: string): Promise<ChatResponse<{ groupID: string }>> {
     return this.call('quitGroup', async () => {
-      if (this.pollers.has(groupID)) {
+      if (this.live.isPolling(groupID)) {
         this.onGroupGone(groupID);
         return { groupID };
       }
