@@ -1,5 +1,6 @@
 import { Outlet, useMatches } from 'react-router';
 import { BottomMenu } from '../components/bottom-menu';
+import { LiveScoreFeed } from '../features/live-score/live-score-feed';
 import { MatchNotifierSlot } from '../features/score/match-notifier-slot';
 import { useCommonConfig } from '../queries/config';
 import type { RouteHandle } from './route-handle';
@@ -16,6 +17,7 @@ export function RootLayout() {
       <ScrollReset />
       <PageMeta />
       <ThemeAndLanguage />
+      <LiveScoreFeed />
       <Outlet />
       <MatchNotifierSlot />
       {showMenu ? <BottomMenu /> : null}
