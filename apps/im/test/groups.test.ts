@@ -63,6 +63,26 @@ describe('groups', () => {
       type: 'TIMGroupSystemNoticeElem',
       content: { operationType: 1, operatorID: 'j-user' },
     });
+    expect(await codeOf(u.call('group.handleJoin', { groupID: ask, applicant: 'j-user', agree: true }))).toBe(
+      10007,
+    );
+    expect(await codeOf(o.call('group.handleJoin', { groupID: ask, applicant: 'nobody', agree: true }))).toBe(
+      60003,
+    );
+    await o.call('group.handleJoin', {
+      groupID: ask,
+      applicant: 'j-user',
+      agree: true,
+      handleMessage: 'welcome',
+    });
+    const agreed = await u.waitPush<TimelineItem>(
+      (p) => (p.body as TimelineItem).kind === 'system' && (p.body as TimelineItem).message?.to === 'j-user',
+    );
+    expect(agreed.body.message?.elements[0]?.content).toMatchObject({
+      operationType: 2,
+      handleMessage: 'welcome',
+    });
+    expect((await u.call('group.join', { groupID: ask })).status).toBe('AlreadyInGroup');
     expect(await codeOf(u.call('group.join', { groupID: closed }))).toBe(10013);
     expect(await codeOf(u.call('group.join', { groupID: work }))).toBe(2622);
     expect(await codeOf(o.call('group.dismiss', { groupID: work }))).toBe(2602);

@@ -45,6 +45,7 @@ export const CMD = {
   GROUP_MEMBERS: 'group.members',
   GROUP_ONLINE_COUNT: 'group.onlineCount',
   GROUP_RANGE: 'group.range',
+  GROUP_HANDLE_JOIN: 'group.handleJoin',
 } as const;
 /** One of CMD. */
 export type CommandName = (typeof CMD)[keyof typeof CMD];
@@ -91,6 +92,7 @@ export interface CommandMap {
   'group.members': { req: G.GroupMemberListRequest; res: G.GroupMemberListResponse };
   'group.onlineCount': { req: G.GroupIDRequest; res: G.OnlineCountResponse };
   'group.range': { req: G.GroupRangeRequest; res: G.GroupRangeResponse };
+  'group.handleJoin': { req: G.HandleJoinRequest; res: Empty };
 }
 
 /** Request body type of a command. */

@@ -1,6 +1,6 @@
 import { CMD } from '@tifo/protocol';
 import { z } from 'zod';
-import { createGroup, dismissGroup, joinGroup, quitGroup } from '../services/groups';
+import { createGroup, dismissGroup, handleJoinRequest, joinGroup, quitGroup } from '../services/groups';
 import {
   groupProfiles,
   groupRange,
@@ -27,5 +27,6 @@ export const groupHandlers: Record<string, Handler> = {
   [CMD.GROUP_UPDATE]: (ctx, conn, body) => updateGroup(ctx, selfOf(conn), body),
   [CMD.GROUP_MEMBERS]: (ctx, conn, body) => (selfOf(conn), memberList(ctx, conn, body)),
   [CMD.GROUP_ONLINE_COUNT]: (ctx, _conn, body) => onlineCount(ctx, parse(idSchema, body).groupID),
+  [CMD.GROUP_HANDLE_JOIN]: async (ctx, conn, body) => (await handleJoinRequest(ctx, selfOf(conn), body), {}),
   [CMD.GROUP_RANGE]: (ctx, conn, body) => groupRange(ctx, selfOf(conn), body),
 };

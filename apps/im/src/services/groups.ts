@@ -305,3 +305,34 @@ export async function dismissGroup(
   await systemNotice(ctx, g, self, GROUP_SYSTEM_NOTICE.DISMISSED, members);
   if (g.type === GROUP_TYPE.AVCHATROOM) await ctx.live.closeRoom(groupID);
 }
+
+/** A manager answers a pending join request (agree: the applicant becomes a member). */
+export async function handleJoinRequest(ctx: ImContext, self: string, raw: unknown): Promise<void> {
+  const req = parse(
+    z.object({
+      groupID: z.string().min(1),
+      applicant: z.string().min(1),
+      agree: z.boolean(),
+      handleMessage: z.string().max(300).optional(),
+    }),
+    raw,
+  );
+  const g = await loadGroup(ctx, req.groupID);
+  const me = await findMember(ctx, req.groupID, self);
+  if (me?.role !== GROUP_ROLE.OWNER && me?.role !== GROUP_ROLE.ADMIN) {
+    throw new ImError('NO_PERMISSION', 'only the owner or an admin may answer join requests');
+  }
+  const res = await ctx.db.kysely
+    .deleteFrom('im_join_requests')
+    .where('group_id', '=', req.groupID)
+    .where('user_id', '=', req.applicant)
+    .executeTakeFirst();
+  if (Number(res.numDeletedRows) === 0)
+    throw new ImError('INVALID_PARAMETER', 'no pending join request from this user');
+  const message = ctx.profanity.apply(req.handleMessage ?? '');
+  if (req.agree && !(await findMember(ctx, req.groupID, req.applicant))) {
+    await addMembers(ctx, g, [{ userID: req.applicant, role: GROUP_ROLE.MEMBER }], self, true);
+  }
+  const notice = req.agree ? GROUP_SYSTEM_NOTICE.JOIN_AGREED : GROUP_SYSTEM_NOTICE.JOIN_REFUSED;
+  await systemNotice(ctx, g, self, notice, [req.applicant], message);
+}

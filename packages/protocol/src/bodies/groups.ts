@@ -90,6 +90,17 @@ export interface JoinGroupResponse {
   nextBroadcastSeq?: number;
 }
 
+/**
+ * Answer a join request (owner or admin): agree adds the applicant (system notice 2 to them), refuse sends
+ * notice 3. 10007 for non-managers, 60003 when there is no pending request from that user.
+ */
+export interface HandleJoinRequest {
+  groupID: string;
+  applicant: string;
+  agree: boolean;
+  handleMessage?: string;
+}
+
 /** Joined groups, in pages of at most 50. */
 export interface GroupListRequest {
   offset?: number;
