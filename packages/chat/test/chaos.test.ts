@@ -14,6 +14,7 @@ const TIMEOUT = Number(process.env.CHAT_CHAOS_TIMEOUT_MS ?? 240_000);
 interface Received {
   count: Map<string, number>;
   order: Map<string, number[]>;
+  text: Map<string, string>;
 }
 
 // SDK instances exchange C2C and group messages while their sockets are cut at random and the service
@@ -45,11 +46,12 @@ describe('SDK chaos', () => {
       chat.on(Chat.EVENT.ERROR, () => (errors += 1));
     }
     const received: Received[] = chats.map((chat) => {
-      const r: Received = { count: new Map(), order: new Map() };
+      const r: Received = { count: new Map(), order: new Map(), text: new Map() };
       chat.on(Chat.EVENT.MESSAGE_RECEIVED, (e) => {
         for (const m of e.data) {
           if (m.type !== Chat.TYPES.MSG_TEXT) continue;
           r.count.set(m.ID, (r.count.get(m.ID) ?? 0) + 1);
+          r.text.set(m.ID, (m.payload as { text: string }).text);
           r.order.set(m.conversationID, [...(r.order.get(m.conversationID) ?? []), m.sequence]);
         }
       });
@@ -138,7 +140,19 @@ describe('SDK chaos', () => {
         }
         if (n > 1) duplicates += n - 1;
       }
-      for (const id of r.count.keys()) if (!expected[i]!.has(id)) unexpected += 1;
+      for (const id of r.count.keys()) {
+        if (expected[i]!.has(id)) continue;
+        unexpected += 1;
+        const text = r.text.get(id);
+        const twin = sent.find((m) => (m.payload as { text?: string }).text === text);
+        console.log(
+          'unexpected',
+          users[i],
+          id,
+          text,
+          twin ? `same text as sent ${twin.ID} (a second stored copy)` : '',
+        );
+      }
       for (const [conv, seqs] of r.order) {
         for (let k = 1; k < seqs.length; k += 1) {
           if (seqs[k]! <= seqs[k - 1]!) {
