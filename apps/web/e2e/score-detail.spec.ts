@@ -42,9 +42,7 @@ test('every tab of a football match page shows real data', async ({ page }) => {
   // A live match when there is one (the usual case in the test engine's afternoon), else a finished one.
   const [id] = [...(await ids(page, 1, 'inplay')), ...(await ids(page, 1, 'finished'))];
   expect(id).toBeTruthy();
-  await page.goto(`/m/score?sport=1`);
-  await page.locator(`[data-testid="match-row"][data-match-id="${id}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`/score/detail/football/${id}`));
+  await page.goto(`/m/score/detail/football/${id}`);
   await expect(page.getByTestId('hero-score')).toHaveText(/\d+\s*-\s*\d+/);
 
   // status: statistics with numbers, and key events or the empty note

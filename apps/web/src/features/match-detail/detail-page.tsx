@@ -5,7 +5,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCommonConfig } from '../../queries/config';
 import { BackHeader } from '../sports-data/back-header';
-import { useMatchInfo } from '../sports-data/queries';
+import { useMatchInfo } from '../sports-data/detail-queries';
 import { ErrorState, LoadingRows } from '../sports-data/states';
 import { detailTabs, effectiveSwitches, type BuiltTab } from './detail-tabs';
 import { MatchHero } from './match-hero';

@@ -2,7 +2,7 @@
 // the movement, and a line chart of the selected bookmaker's history. Polls while the match is live.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatchOdds } from '../sports-data/queries';
+import { useMatchOdds } from '../sports-data/detail-queries';
 import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
 import type { BookmakerOdds, OddsQuote } from '../sports-data/types';
 import type { TabProps } from './detail-page';

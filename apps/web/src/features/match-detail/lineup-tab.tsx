@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDisplayName } from '../sports-data/names';
-import { sportsKeys, useLineups } from '../sports-data/queries';
+import { useLineups } from '../sports-data/detail-queries';
+import { sportsKeys } from '../sports-data/queries';
 import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
 import type { Lineup, Match } from '../sports-data/types';
 import type { TabProps } from './detail-page';

@@ -1,7 +1,8 @@
 // The rank tab (basketball): the season's league table with both clubs highlighted.
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { sportsKeys, useMatchRank } from '../sports-data/queries';
+import { useMatchRank } from '../sports-data/detail-queries';
+import { sportsKeys } from '../sports-data/queries';
 import type { Match } from '../sports-data/types';
 import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
 import type { TabProps } from './detail-page';

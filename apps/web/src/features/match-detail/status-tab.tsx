@@ -2,7 +2,7 @@
 // as a timeline. Polls while the match is live.
 import { useTranslation } from 'react-i18next';
 import { useDisplayName } from '../sports-data/names';
-import { useMatchData } from '../sports-data/queries';
+import { useMatchData } from '../sports-data/detail-queries';
 import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
 import type { Incident, Match } from '../sports-data/types';
 import type { TabProps } from './detail-page';

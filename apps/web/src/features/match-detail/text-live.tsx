@@ -1,7 +1,7 @@
 // The text live of a match, newest first: minute, a coloured side marker and the line.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTextLive } from '../sports-data/queries';
+import { useTextLive } from '../sports-data/detail-queries';
 import { EmptyState } from '../sports-data/states';
 import styles from './text-live.module.css';
 

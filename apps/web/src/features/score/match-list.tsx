@@ -24,7 +24,7 @@ interface Props {
 export function MatchList({ matches, isLoading, isError, onRetry, resetKey, emptyText }: Props) {
   const { t } = useTranslation('score');
   const followed = useFollowedMatches();
-  const toggle = useToggleFollow();
+  const { toggle, pendingId } = useToggleFollow();
   const gate = useLoginGate();
   const flash = useScoreChanges(matches);
   const followedIds = new Set((followed.data ?? []).map((m) => m.id));
@@ -33,11 +33,11 @@ export function MatchList({ matches, isLoading, isError, onRetry, resetKey, empt
     (match: Match) => {
       if (!gate()) return;
       const isOn = followedIds.has(match.id) || match.attented === 1;
-      toggle.mutate({ match, follow: !isOn });
+      void toggle(match, !isOn);
     },
     // followedIds is rebuilt every render; the data it comes from is the real dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [followed.data, gate, toggle.mutate],
+    [followed.data, gate, toggle],
   );
   if (isLoading) return <LoadingRows />;
   if (isError && !matches) return <ErrorState onRetry={onRetry} />;
@@ -49,7 +49,7 @@ export function MatchList({ matches, isLoading, isError, onRetry, resetKey, empt
           key={m.id}
           match={m}
           followed={followedIds.has(m.id) || (m.attented === 1 && !followed.data)}
-          followBusy={toggle.isPending && toggle.variables?.match.id === m.id}
+          followBusy={pendingId === m.id}
           onToggleFollow={onToggle}
           flash={flash.has(m.id)}
         />

@@ -1,22 +1,10 @@
 // TanStack Query hooks of the sports screens: one key family per resource. In-play data refetches every few
 // seconds; the rest is cached for a minute.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { isLive } from '@tifo/sports';
 import { isLoggedIn, useAppStore } from '../../store/app-store';
-import {
-  attentMatch,
-  getAnalysisData,
-  getAttentMatchList,
-  getDateMatch,
-  getLineupData,
-  getMatchData,
-  getMatchInfo,
-  getMatchOdds,
-  getMatchRank,
-  getRaceSearch,
-  getTliveData,
-  type CommentaryLine,
-} from './api';
+import { attentMatch, getAttentMatchList, getDateMatch, getRaceSearch } from './api';
 import { sportName } from './paths';
 import type { Match } from './types';
 
@@ -59,20 +47,33 @@ export function useFollowedMatches() {
   });
 }
 
-/** Follow or unfollow a match; the followed list and the day lists refresh afterwards. */
+/**
+ * Follow or unfollow a match; the followed list and the day lists refresh afterwards. A plain callback rather
+ * than useMutation keeps TanStack's mutation code out of the score list's first paint. Failures are shown by
+ * the request helper (toast or login prompt).
+ */
 export function useToggleFollow() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ match, follow }: { match: Match; follow: boolean }) =>
-      attentMatch(sportName(match.sport_id), match.id, follow),
-    onSuccess: (_data, { match, follow }) => {
-      client.setQueryData<Match[]>(sportsKeys.followed(), (prev) => {
-        const rest = (prev ?? []).filter((m) => m.id !== match.id);
-        return follow ? [...rest, { ...match, attented: 1 }] : rest;
-      });
-      void client.invalidateQueries({ queryKey: ['sports'] });
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const toggle = useCallback(
+    async (match: Match, follow: boolean) => {
+      setPendingId(match.id);
+      try {
+        await attentMatch(sportName(match.sport_id), match.id, follow);
+        client.setQueryData<Match[]>(sportsKeys.followed(), (prev) => {
+          const rest = (prev ?? []).filter((m) => m.id !== match.id);
+          return follow ? [...rest, { ...match, attented: 1 }] : rest;
+        });
+        void client.invalidateQueries({ queryKey: ['sports'] });
+      } catch {
+        // Already reported to the user by the request helper; the star keeps its state.
+      } finally {
+        setPendingId(null);
+      }
     },
-  });
+    [client],
+  );
+  return { toggle, pendingId };
 }
 
 /** Matches found by keyword. */
@@ -82,88 +83,5 @@ export function useRaceSearch(keyword: string, sport: number) {
     queryFn: () => getRaceSearch(keyword, sport),
     enabled: keyword.trim().length > 0,
     staleTime: 30_000,
-  });
-}
-
-/** One match, polled while live. */
-export function useMatchInfo(sportId: number, id: number) {
-  return useQuery({
-    queryKey: sportsKeys.match(id),
-    queryFn: () => getMatchInfo(sportName(sportId), id),
-    refetchInterval: (q) =>
-      q.state.data && isLive(q.state.data.sport_id, q.state.data.status) ? LIVE_REFETCH_MS : false,
-    enabled: id > 0,
-  });
-}
-
-/** A detail tab's data: polled every few seconds while the match is live, so the tab follows the game. */
-function useTab<T>(
-  tab: string,
-  sportId: number,
-  id: number,
-  load: (sport: 'football' | 'basketball', id: number) => Promise<T>,
-  live: boolean,
-) {
-  return useQuery({
-    queryKey: sportsKeys.tab(tab, id),
-    queryFn: () => load(sportName(sportId), id),
-    refetchInterval: live ? LIVE_REFETCH_MS : false,
-    enabled: id > 0,
-  });
-}
-
-/** Whether the cached header says the match is live (tabs poll only then). */
-function useIsLive(id: number): boolean {
-  const client = useQueryClient();
-  const m = client.getQueryData<Match>(sportsKeys.match(id));
-  return !!m && isLive(m.sport_id, m.status);
-}
-
-/** Status tab data. */
-export function useMatchData(sportId: number, id: number) {
-  return useTab('data', sportId, id, getMatchData, useIsLive(id));
-}
-
-/** Index tab data. */
-export function useMatchOdds(sportId: number, id: number) {
-  return useTab('odds', sportId, id, getMatchOdds, useIsLive(id));
-}
-
-/** Analysis tab data. */
-export function useAnalysis(sportId: number, id: number) {
-  return useTab('analysis', sportId, id, getAnalysisData, false);
-}
-
-/** Lineup tab data. */
-export function useLineups(sportId: number, id: number) {
-  return useTab('lineup', sportId, id, getLineupData, false);
-}
-
-/** Rank tab data. */
-export function useMatchRank(sportId: number, id: number) {
-  return useTab('rank', sportId, id, getMatchRank, false);
-}
-
-/**
- * The text live, fetched incrementally: each refetch asks only for lines after the last one held (startid
- * paging), so a long match is not downloaded again every few seconds.
- */
-export function useTextLive(sportId: number, id: number) {
-  const client = useQueryClient();
-  const live = useIsLive(id);
-  const key = sportsKeys.tab('tlive', id);
-  return useQuery({
-    queryKey: key,
-    queryFn: async () => {
-      let lines = client.getQueryData<CommentaryLine[]>(key) ?? [];
-      for (let page = 0; page < 20; page += 1) {
-        const res = await getTliveData(sportName(sportId), id, lines.at(-1)?.id ?? 0);
-        lines = [...lines, ...res.list];
-        if (!res.has_more) break;
-      }
-      return lines;
-    },
-    refetchInterval: live ? LIVE_REFETCH_MS : false,
-    enabled: id > 0,
   });
 }
