@@ -15,12 +15,14 @@ installRem();
 const state = useAppStore.getState();
 // Paint the remembered colour and mode before the first render so a dark-mode reload never flashes white.
 applyTheme(document, themeColorFor(siteCode, state.site), state.mode);
-initI18n(state.lang);
 void loadApiHosts();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-preloadRequestUi();
+// Chinese is ready at once; a Portuguese user waits for that language's chunk before the first render.
+void initI18n(state.lang).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  preloadRequestUi();
+});

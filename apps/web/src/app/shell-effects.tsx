@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate } from 'react-router';
+import { ensureLanguage } from '../i18n';
 import { setNavigator } from '../lib/login-prompt';
 import { siteCode, useAppStore } from '../store/app-store';
 import { applyTheme, themeColorFor } from '../theme/theme';
@@ -69,7 +70,7 @@ export function ThemeAndLanguage() {
     applyTheme(document, themeColorFor(siteCode, site), mode);
   }, [site, mode]);
   useEffect(() => {
-    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    if (i18n.language !== lang) void ensureLanguage(lang).then(() => i18n.changeLanguage(lang));
     document.documentElement.lang = lang;
   }, [lang, i18n]);
   return null;
