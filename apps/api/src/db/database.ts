@@ -19,9 +19,16 @@ export interface Db {
 pg.types.setTypeParser(20, (value) => Number(value));
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (created with its folder). */
-export function openDatabase(options: { databaseUrl?: string; sqliteFile: string }): Db {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  sqliteFile: string;
+  onPoolError?: (error: Error) => void;
+}): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection can be cut by the server (restart, failover, admin termination). pg reports that on
+    // the pool, and an unhandled 'error' event would crash the API; the pool reconnects on next use.
+    pool.on('error', (error) => options.onPoolError?.(error));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

@@ -23,9 +23,12 @@ export interface Db {
  * Opens the database named by `url`: `postgres://...` (or `postgresql://`) for PostgreSQL, otherwise SQLite
  * (`sqlite:<file>`, a plain file path, or `:memory:`).
  */
-export function openDb(url: string): Db {
+export function openDb(url: string, onPoolError?: (error: Error) => void): Db {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection can be cut by the server (restart, failover, admin termination). pg reports that on
+    // the pool, and an unhandled 'error' event would crash the service; the pool reconnects on next use.
+    pool.on('error', (error) => onPoolError?.(error));
     // int8 columns (message random) hold values below 2^53: read them as numbers.
     pg.types.setTypeParser(20, (v: string) => Number(v));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
