@@ -1,41 +1,24 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startImServer } from '@tifo/im';
-import type { ImServer } from '@tifo/im';
+import { startTestImServer } from './im-server';
 import { ImAdminClient, ImAdminError } from '../src/modules/messaging/im-admin-client';
 
 // A cross-service test: the API's admin client against a real messaging service on a random port.
 describe('messaging admin client', () => {
-  let im: ImServer;
-  let dir: string;
+  let server: Awaited<ReturnType<typeof startTestImServer>>;
   const log = pino({ level: 'silent' });
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tifo-im-admin-'));
-    im = await startImServer({
-      config: {
-        port: 0,
-        host: '127.0.0.1',
-        databaseUrl: `sqlite:${path.join(dir, 'im.db')}`,
-        secret: 'shared',
-        sdkAppID: 1400000001,
-        redisUrl: undefined,
-        logLevel: 'silent',
-      },
-    });
+    server = await startTestImServer();
   });
 
   afterAll(async () => {
-    await im?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await server?.close();
   });
 
   it('imports an account and creates a live room with a signed call', async () => {
     const client = new ImAdminClient({
-      baseUrl: `http://127.0.0.1:${im.port}`,
+      baseUrl: server.baseUrl,
       secret: 'shared',
       sdkAppID: 1400000001,
       log,
@@ -60,7 +43,7 @@ describe('messaging admin client', () => {
 
   it('is refused with another secret, and reports an unreachable service with code 0', async () => {
     const forged = new ImAdminClient({
-      baseUrl: `http://127.0.0.1:${im.port}`,
+      baseUrl: server.baseUrl,
       secret: 'wrong',
       sdkAppID: 1400000001,
       log,

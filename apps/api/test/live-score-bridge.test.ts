@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestImServer } from './im-server';
 import { Chat } from '@tifo/chat';
-import { startImServer } from '@tifo/im';
-import type { ImServer } from '@tifo/im';
 import { ImAdminClient } from '../src/modules/messaging/im-admin-client';
 import {
   LIVE_SCORE_GROUP,
@@ -15,33 +11,20 @@ import {
 
 // The live-score path end to end: engine change -> bridge -> messaging service -> an anonymous SDK viewer.
 describe('live score bridge', () => {
-  let im: ImServer;
-  let dir: string;
+  let server: Awaited<ReturnType<typeof startTestImServer>>;
   const log = pino({ level: 'silent' });
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tifo-live-score-'));
-    im = await startImServer({
-      config: {
-        port: 0,
-        host: '127.0.0.1',
-        databaseUrl: `sqlite:${path.join(dir, 'im.db')}`,
-        secret: 'shared',
-        sdkAppID: 1400000001,
-        redisUrl: undefined,
-        logLevel: 'silent',
-      },
-    });
+    server = await startTestImServer();
   });
 
   afterAll(async () => {
-    await im?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await server?.close();
   });
 
   it('delivers batched match changes to a viewer of the live-score room, newest state per match', async () => {
     const client = new ImAdminClient({
-      baseUrl: `http://127.0.0.1:${im.port}`,
+      baseUrl: server.baseUrl,
       secret: 'shared',
       sdkAppID: 1400000001,
       log,
@@ -50,7 +33,10 @@ describe('live score bridge', () => {
     expect(await bridge.ensureRoom()).toBe(true);
     expect(await bridge.ensureRoom()).toBe(true); // the room already exists: still usable
 
-    const viewer = Chat.create({ SDKAppID: 1400000001, server: `ws://127.0.0.1:${im.port}/im` });
+    const viewer = Chat.create({
+      SDKAppID: 1400000001,
+      server: `${server.baseUrl.replace('http', 'ws')}/im`,
+    });
     const received: unknown[] = [];
     viewer.on(Chat.EVENT.MESSAGE_RECEIVED, (event) => {
       for (const message of event.data) {
