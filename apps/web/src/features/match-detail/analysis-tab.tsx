@@ -11,7 +11,7 @@ import { useAnalysis } from '../sports-data/detail-queries';
 import { sportsKeys } from '../sports-data/queries';
 import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
 import type { AnalysisSide, FormSummary, Match } from '../sports-data/types';
-import type { TabProps } from './detail-page';
+import type { TabProps } from './tab-props';
 import { StandingsTable } from './standings-table';
 import styles from './analysis.module.css';
 import card from './match-detail.module.css';

@@ -10,6 +10,7 @@ import { ErrorState, LoadingRows } from '../sports-data/states';
 import { detailTabs, effectiveSwitches, type BuiltTab } from './detail-tabs';
 import { MatchHero } from './match-hero';
 import styles from './match-detail.module.css';
+import type { TabProps } from './tab-props';
 
 const TAB_BODIES: Record<BuiltTab, React.LazyExoticComponent<React.ComponentType<TabProps>>> = {
   status: lazy(() => import('./status-tab')),
@@ -18,12 +19,6 @@ const TAB_BODIES: Record<BuiltTab, React.LazyExoticComponent<React.ComponentType
   index: lazy(() => import('./index-tab')),
   rank: lazy(() => import('./rank-tab')),
 };
-
-/** What every tab body receives. */
-export interface TabProps {
-  sportId: 1 | 2;
-  matchId: number;
-}
 
 /** The sport of a detail route: basketball paths name it, everything else is football. */
 export function sportFromPath(pathname: string): 1 | 2 {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatchOdds } from '../sports-data/detail-queries';
 import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
 import type { BookmakerOdds, OddsQuote } from '../sports-data/types';
-import type { TabProps } from './detail-page';
+import type { TabProps } from './tab-props';
 import { OddsChart } from './odds-chart';
 import styles from './odds.module.css';
 

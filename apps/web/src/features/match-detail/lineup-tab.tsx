@@ -6,7 +6,7 @@ import { useLineups } from '../sports-data/detail-queries';
 import { sportsKeys } from '../sports-data/queries';
 import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
 import type { Lineup, Match } from '../sports-data/types';
-import type { TabProps } from './detail-page';
+import type { TabProps } from './tab-props';
 import { Pitch } from './pitch';
 import styles from './match-detail.module.css';
 

@@ -5,7 +5,7 @@ import { useMatchRank } from '../sports-data/detail-queries';
 import { sportsKeys } from '../sports-data/queries';
 import type { Match } from '../sports-data/types';
 import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
-import type { TabProps } from './detail-page';
+import type { TabProps } from './tab-props';
 import { StandingsTable } from './standings-table';
 import styles from './match-detail.module.css';
 

@@ -5,7 +5,7 @@ import { useDisplayName } from '../sports-data/names';
 import { useMatchData } from '../sports-data/detail-queries';
 import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
 import type { Incident, Match } from '../sports-data/types';
-import type { TabProps } from './detail-page';
+import type { TabProps } from './tab-props';
 import { EventsTimeline, type TimelineEvent } from './events-timeline';
 import { StatBars } from './stat-bars';
 import { TextLive } from './text-live';
