@@ -1,4 +1,4 @@
-import { Button, Input, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendVerifyCode } from '../../api/user';
@@ -6,8 +6,8 @@ import { Page } from '../../components/page';
 import { useGoBack } from '../../components/use-go-back';
 import { useBindPhone } from '../../queries/user';
 import { useAppStore } from '../../store/app-store';
-import { Field } from './auth-layout';
-import { SmsCodeButton, showAndSkip } from './sms-code-button';
+import { MobileField, SmsCodeField } from './phone-fields';
+import { showAndSkip } from './sms-code-button';
 import { isMobile } from './validation';
 import './account.css';
 
@@ -45,26 +45,8 @@ export function BindPhoneScreen() {
     <Page title={t('bindTitle')}>
       <form className="card bind-card" onSubmit={submit} noValidate>
         {current ? <p className="bind-current">{t('currentPhone', { mobile: current })}</p> : null}
-        <Field label={t('mobile')}>
-          <Input
-            name="mobile"
-            type="tel"
-            placeholder={t('mobilePlaceholder')}
-            value={mobile}
-            onChange={setMobile}
-            clearable
-          />
-        </Field>
-        <Field label={t('smsCode')} extra={<SmsCodeButton send={sendCode} />}>
-          <Input
-            name="sms_code"
-            inputMode="numeric"
-            placeholder={t('smsPlaceholder')}
-            value={smsCode}
-            onChange={setSmsCode}
-            maxLength={8}
-          />
-        </Field>
+        <MobileField value={mobile} onChange={setMobile} />
+        <SmsCodeField value={smsCode} onChange={setSmsCode} send={sendCode} />
         <div className="auth-actions">
           <Button className="primary-button" block type="submit" loading={bind.isPending}>
             {t('bind')}

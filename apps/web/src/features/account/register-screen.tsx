@@ -9,8 +9,8 @@ import { useRegister } from '../../queries/user';
 import { useAppStore } from '../../store/app-store';
 import { AgreementNote } from './agreement-note';
 import { AuthLayout, Field } from './auth-layout';
-import { CaptchaField } from './captcha-field';
-import { SmsCodeButton, showAndSkip } from './sms-code-button';
+import { MobileField, CaptchaRow, SmsCodeField } from './phone-fields';
+import { showAndSkip } from './sms-code-button';
 import { useCaptcha } from './use-captcha';
 import { isMobile, isPassword } from './validation';
 
@@ -70,35 +70,9 @@ export function RegisterScreen() {
   return (
     <AuthLayout title={t('registerTitle')} footer={<AgreementNote />}>
       <form onSubmit={submit} noValidate>
-        <Field label={t('mobile')}>
-          <Input
-            name="mobile"
-            type="tel"
-            placeholder={t('mobilePlaceholder')}
-            value={mobile}
-            onChange={setMobile}
-            clearable
-          />
-        </Field>
-        <Field label={t('captcha')}>
-          <CaptchaField
-            captchaKey={captcha.key}
-            bust={captcha.bust}
-            value={captcha.text}
-            onChange={captcha.setText}
-            onRefresh={captcha.refresh}
-          />
-        </Field>
-        <Field label={t('smsCode')} extra={<SmsCodeButton send={sendCode} />}>
-          <Input
-            name="sms_code"
-            inputMode="numeric"
-            placeholder={t('smsPlaceholder')}
-            value={smsCode}
-            onChange={setSmsCode}
-            maxLength={8}
-          />
-        </Field>
+        <MobileField value={mobile} onChange={setMobile} />
+        <CaptchaRow captcha={captcha} />
+        <SmsCodeField value={smsCode} onChange={setSmsCode} send={sendCode} />
         <Field label={t('password')}>
           <Input
             name="password"
