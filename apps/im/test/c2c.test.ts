@@ -251,6 +251,21 @@ describe('C2C messages', () => {
     expect((await a.call('msg.history', { conversationID: 'C2Cd-b' })).messageList).toHaveLength(1);
   });
 
+  it('concurrent resends of one message store it once (the resend check runs under the pair lock)', async () => {
+    const a = await h.client('d2-a');
+    // Five requests in flight at once (a client that resends before its first answer arrived).
+    const sends = [1, 2, 3, 4, 5].map(() =>
+      a.call('msg.sendC2C', { to: 'd2-b', elements: text('only once'), random: 4242 }),
+    );
+    const answers = await Promise.all(sends);
+    expect(new Set(answers.map((r) => r.message.ID)).size).toBe(1);
+    const history = await a.call('msg.history', { conversationID: 'C2Cd2-b' });
+    expect(history.messageList).toHaveLength(1);
+    // The rolled-back attempts did not use up sequences: the next message follows directly.
+    const next = await a.call('msg.sendC2C', { to: 'd2-b', elements: text('next'), random: 4243 });
+    expect(next.message.sequence).toBe(answers[0]!.message.sequence + 1);
+  });
+
   it('rate limit answers 2996', async () => {
     const lh = await startHarness({ sendRatePerSecond: 3 });
     try {

@@ -142,6 +142,19 @@ describe('groups', () => {
     ).toEqual([4]);
   });
 
+  it('concurrent resends of one group message store it once and keep the sequence gapless', async () => {
+    const o = await h.client('rs-owner');
+    const g = (await o.call('group.create', { type: 'Public', name: 'resend' })).group.groupID;
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => o.call('msg.sendGroup', { groupID: g, elements: text('once'), random: 90001 })),
+    );
+    expect(new Set(answers.map((r) => r.message.ID)).size).toBe(1);
+    const after = await gsend(o, g, 'next');
+    expect(after.sequence).toBe(answers[0]!.message.sequence + 1);
+    const history = (await o.call('msg.history', { conversationID: `GROUP${g}` })).messageList;
+    expect(history.filter((m) => m.random === 90001)).toHaveLength(1);
+  });
+
   it('profile get/update with permissions, mute-all, list, dismiss with notices', async () => {
     const o = await h.client('p-owner');
     const a = await h.client('p-a');

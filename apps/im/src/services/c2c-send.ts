@@ -7,14 +7,16 @@ import {
   type TimelineItem,
   type WireMessage,
 } from '@tifo/protocol';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Database } from '../storage/schema';
 import { nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
 import { pushToUser } from '../gateway/delivery';
 import { checkMessageSize, validateElements } from '../policy/validate-message';
 import { pairScope, toRow } from '../storage/message-row';
 import { appendTimeline, ensureUsers } from '../storage/users';
-import { findResend } from '../storage/resend';
+import { findResend, ResendFound, unlessResent } from '../storage/resend';
 import type { C2CInput, StoredC2C } from '../storage/fast-sqlite';
 import { parse } from '../handlers/types';
 
@@ -110,56 +112,74 @@ export async function sendC2C(ctx: ImContext, from: string, raw: unknown): Promi
 /** The portable (PostgreSQL) store of a C2C message; the SQLite fast path does the same in one call. */
 async function storeC2CKysely(ctx: ImContext, input: C2CInput): Promise<StoredC2C> {
   const { scope, base, now, owners } = input;
-  const resent = await findResend(ctx.db, scope, base.from, base.random, now);
-  if (resent) return { message: resent, cursors: new Map(), resent: true };
-  return ctx.db.kysely.transaction().execute(async (trx) => {
-    await ensureUsers(
-      trx,
-      owners.map(([o]) => o),
-      now,
-      ctx.db.knownUsers,
-    );
-    const pair = await trx
-      .insertInto('im_pairs')
-      .values({ pair_key: scope, next_seq: 1 })
-      .onConflict((oc) =>
-        oc.column('pair_key').doUpdateSet((eb) => ({ next_seq: eb(eb.ref('im_pairs.next_seq'), '+', 1) })),
-      )
-      .returning('next_seq')
-      .executeTakeFirstOrThrow();
-    const seq = Number(pair.next_seq);
-    const message: WireMessage = { ...base, sequence: seq, ID: `${scope}#${seq}` };
-    await trx.insertInto('im_messages').values(toRow(message, scope)).execute();
-    const cursors = new Map<string, number>();
-    for (const [owner, convID] of owners) {
-      if (cursors.has(owner)) continue;
-      cursors.set(
-        owner,
-        await appendTimeline(trx, { userID: owner, kind: 'message', convID, scope, seq, time: now }),
+  const stored = await unlessResent(() =>
+    ctx.db.kysely.transaction().execute(async (trx) => {
+      await ensureUsers(
+        trx,
+        owners.map(([o]) => o),
+        now,
+        ctx.db.knownUsers,
       );
-      await trx
-        .insertInto('im_conversations')
-        .values({
-          owner_id: owner,
-          conv_id: convID,
-          conv_type: CONV_TYPE.C2C,
-          last_seq: seq,
-          show_seq: input.noLast ? 0 : seq,
-          last_time: now,
-          update_time: now,
-          hidden: 0,
-        })
+      // Taking the pair's next sequence row-locks the pair until commit, so the resend check below cannot race
+      // a concurrent send of the same message.
+      const pair = await trx
+        .insertInto('im_pairs')
+        .values({ pair_key: scope, next_seq: 1 })
         .onConflict((oc) =>
-          oc.columns(['owner_id', 'conv_id']).doUpdateSet((eb) => ({
-            last_seq: seq,
-            show_seq: input.noLast ? eb.ref('im_conversations.show_seq') : seq,
-            last_time: now,
-            update_time: now,
-            hidden: 0,
-          })),
+          oc.column('pair_key').doUpdateSet((eb) => ({ next_seq: eb(eb.ref('im_pairs.next_seq'), '+', 1) })),
         )
-        .execute();
-    }
-    return { message, cursors, resent: false };
-  });
+        .returning('next_seq')
+        .executeTakeFirstOrThrow();
+      const resent = await findResend(trx, scope, base.from, base.random, now);
+      if (resent) throw new ResendFound(resent);
+      const seq = Number(pair.next_seq);
+      const message: WireMessage = { ...base, sequence: seq, ID: `${scope}#${seq}` };
+      await trx.insertInto('im_messages').values(toRow(message, scope)).execute();
+      const cursors = new Map<string, number>();
+      for (const [owner, convID] of owners) {
+        if (cursors.has(owner)) continue;
+        cursors.set(
+          owner,
+          await appendTimeline(trx, { userID: owner, kind: 'message', convID, scope, seq, time: now }),
+        );
+        await upsertC2CConversation(trx, owner, convID, seq, now, input.noLast);
+      }
+      return { message, cursors };
+    }),
+  );
+  if (stored.resent) return { message: stored.original, cursors: new Map(), resent: true };
+  return { ...stored.value, resent: false };
+}
+
+/** The owner's conversation row after a new message (shown again if it was deleted). */
+function upsertC2CConversation(
+  trx: Kysely<Database>,
+  owner: string,
+  convID: string,
+  seq: number,
+  now: number,
+  noLast: boolean,
+) {
+  return trx
+    .insertInto('im_conversations')
+    .values({
+      owner_id: owner,
+      conv_id: convID,
+      conv_type: CONV_TYPE.C2C,
+      last_seq: seq,
+      show_seq: noLast ? 0 : seq,
+      last_time: now,
+      update_time: now,
+      hidden: 0,
+    })
+    .onConflict((oc) =>
+      oc.columns(['owner_id', 'conv_id']).doUpdateSet((eb) => ({
+        last_seq: seq,
+        show_seq: noLast ? eb.ref('im_conversations.show_seq') : seq,
+        last_time: now,
+        update_time: now,
+        hidden: 0,
+      })),
+    )
+    .execute();
 }

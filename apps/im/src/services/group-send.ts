@@ -19,7 +19,7 @@ import { parse } from '../handlers/types';
 import { checkMessageSize, validateElements } from '../policy/validate-message';
 import { groupScope, systemScope, toRow } from '../storage/message-row';
 import { appendTimeline, ensureUsers } from '../storage/users';
-import { findResend } from '../storage/resend';
+import { findResend, ResendFound, unlessResent } from '../storage/resend';
 import { timelineFrame } from './c2c-send';
 import { isManager, loadGroup, requireMember, type GroupRow } from './group-access';
 
@@ -96,27 +96,32 @@ export async function deliverGroupMessage(
     if (r.resent) return r.message;
     message = r.message;
   } else {
-    const resent = await findResend(ctx.db, scope, input.from, input.random, now);
-    if (resent) return resent;
-    message = await ctx.db.kysely.transaction().execute(async (trx) => {
-      const g = await trx
-        .updateTable('im_groups')
-        .set((eb) => ({ next_seq: eb('next_seq', '+', 1), last_msg_time: now }))
-        .where('group_id', '=', group.group_id)
-        .returning('next_seq')
-        .executeTakeFirst();
-      if (!g) throw new ImError('GROUP_NOT_FOUND');
-      const seq = Number(g.next_seq);
-      const m: WireMessage = { ...base, sequence: seq, ID: `${scope}#${seq}` };
-      await trx.insertInto('im_messages').values(toRow(m, scope)).execute();
-      await trx
-        .updateTable('im_members')
-        .set({ last_send_time: now })
-        .where('group_id', '=', group.group_id)
-        .where('user_id', '=', input.from)
-        .execute();
-      return m;
-    });
+    const stored = await unlessResent(() =>
+      ctx.db.kysely.transaction().execute(async (trx) => {
+        // Taking the group's next sequence row-locks the group until commit: the resend check cannot race.
+        const g = await trx
+          .updateTable('im_groups')
+          .set((eb) => ({ next_seq: eb('next_seq', '+', 1), last_msg_time: now }))
+          .where('group_id', '=', group.group_id)
+          .returning('next_seq')
+          .executeTakeFirst();
+        if (!g) throw new ImError('GROUP_NOT_FOUND');
+        const resent = await findResend(trx, scope, input.from, input.random, now);
+        if (resent) throw new ResendFound(resent);
+        const seq = Number(g.next_seq);
+        const m: WireMessage = { ...base, sequence: seq, ID: `${scope}#${seq}` };
+        await trx.insertInto('im_messages').values(toRow(m, scope)).execute();
+        await trx
+          .updateTable('im_members')
+          .set({ last_send_time: now })
+          .where('group_id', '=', group.group_id)
+          .where('user_id', '=', input.from)
+          .execute();
+        return m;
+      }),
+    );
+    if (stored.resent) return stored.original;
+    message = stored.value;
   }
   ctx.metrics.messages.inc({ kind: 'group' });
   await pushToGroup(ctx, group.group_id, JSON.stringify({ push: PUSH.GROUP_MESSAGE, body: { message } }));
