@@ -21,8 +21,12 @@ export interface ImConfig {
   profanityMode: 'reject' | 'replace';
   /** Messages per second one user may send (2996 beyond it). */
   sendRatePerSecond: number;
-  /** Live-room fan-out tick, ms. */
+  /** Shortest time between two batches of a live room, ms. */
   liveTickMs: number;
+  /** Longest time between two batches of a live room, ms. */
+  liveMaxTickMs: number;
+  /** Socket writes per second the live fan-out of one node aims to stay under (batches space out above it). */
+  liveWritesPerSecond: number;
   /** Live-room messages per tick before low priority messages are shed. */
   liveShedThreshold: number;
   logLevel: string;
@@ -52,6 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ImConfig {
     profanityMode: mode,
     sendRatePerSecond: Number(env.IM_SEND_RATE ?? 20),
     liveTickMs: Number(env.IM_LIVE_TICK_MS ?? 100),
+    liveMaxTickMs: Number(env.IM_LIVE_MAX_TICK_MS ?? 250),
+    // About 0.4 of a core at the ~13 us a loopback socket write costs on the benchmark machine (bench/README.md).
+    liveWritesPerSecond: Number(env.IM_LIVE_WRITES_PER_SECOND ?? 30_000),
     liveShedThreshold: Number(env.IM_LIVE_SHED_THRESHOLD ?? 200),
     logLevel: env.IM_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
   };

@@ -61,6 +61,8 @@ export async function startImServer(options: ImServerOptions = {}): Promise<ImSe
     metrics,
     live: new LiveRooms(presence, {
       tickMs: config.liveTickMs,
+      maxTickMs: Math.max(config.liveTickMs, config.liveMaxTickMs),
+      writesPerSecond: config.liveWritesPerSecond,
       shedThreshold: config.liveShedThreshold,
       onShed: (n) => metrics.liveShed.inc(n),
     }),

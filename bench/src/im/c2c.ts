@@ -15,6 +15,8 @@ export interface C2CResult {
   p50: number;
   p99: number;
   serverCpuSeconds: number;
+  /** The kernel's part of serverCpuSeconds. */
+  serverSystemSeconds: number;
 }
 
 /**
@@ -61,7 +63,9 @@ export async function benchC2C(clients: number, rate: number, seconds: number): 
     await sleep(5);
   }
   for (let i = 0; i < 50 && delivered + failed < sent; i++) await sleep(100);
-  const cpu = (await server.cpu()) - cpu0;
+  const cpu1 = await server.cpu();
+  const cpu = cpu1.total - cpu0.total;
+  const cpuSystem = cpu1.system - cpu0.system;
   for (const c of conns) c.close();
   await server.stop();
   const elapsed = (Math.max(lastDelivery, started + 1) - started) / 1000;
@@ -75,5 +79,6 @@ export async function benchC2C(clients: number, rate: number, seconds: number): 
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     serverCpuSeconds: cpu,
+    serverSystemSeconds: cpuSystem,
   };
 }

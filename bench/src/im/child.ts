@@ -1,11 +1,17 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+/** CPU time of a process, seconds. */
+export interface CpuSeconds {
+  total: number;
+  system: number;
+}
+
 /** A server under test in its own process, so its CPU time is measured apart from the load generator. */
 export interface ChildServer {
   port: number;
-  /** CPU seconds (user + system) used by the server process so far. */
-  cpu(): Promise<number>;
+  /** CPU seconds used by the server process so far (user + system), and the system part alone. */
+  cpu(): Promise<CpuSeconds>;
   stop(): Promise<void>;
 }
 
@@ -28,7 +34,9 @@ export function startChild(script: string, env: Record<string, string> = {}): Pr
         port: m.port,
         cpu: () =>
           new Promise((res) => {
-            child.once('message', (u: { user: number; system: number }) => res((u.user + u.system) / 1e6));
+            child.once('message', (u: { user: number; system: number }) =>
+              res({ total: (u.user + u.system) / 1e6, system: u.system / 1e6 }),
+            );
             child.send('cpu');
           }),
         stop: () =>

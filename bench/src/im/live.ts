@@ -15,6 +15,8 @@ export interface LiveResult {
   deliveriesPerSecond: number;
   p99: number;
   serverCpuSeconds: number;
+  /** The kernel's part of serverCpuSeconds (socket writes). */
+  serverSystemSeconds: number;
   cpuCores: number;
   deliveriesPerCpuSecond: number;
 }
@@ -45,7 +47,8 @@ async function measure(
   const total = async () => counters.deliveries - local0 + (await fleet.deliveries()) - fleet0;
   for (let i = 0; i < 50 && (await total()) < sent * viewers; i++) await sleep(100);
   const elapsed = (performance.now() - started) / 1000;
-  const cpu = (await server.cpu()) - cpu0;
+  const cpu1 = await server.cpu();
+  const cpu = cpu1.total - cpu0.total;
   const deliveries = await total();
   return {
     system,
@@ -55,6 +58,7 @@ async function measure(
     deliveriesPerSecond: Math.round(deliveries / elapsed),
     p99: percentile(counters.latencies, 99),
     serverCpuSeconds: cpu,
+    serverSystemSeconds: cpu1.system - cpu0.system,
     cpuCores: cpu / elapsed,
     deliveriesPerCpuSecond: Math.round(deliveries / cpu),
   };

@@ -2,6 +2,7 @@ import { MESSAGE_PRIORITY, PUSH, type WireMessage } from '@tifo/protocol';
 import type { Presence } from '../presence/types';
 import type { Connection } from '../gateway/connection';
 import { textFrame } from '../gateway/frame';
+import { ViewerList } from './viewer-list';
 
 /** Messages kept per room for long-poll readers (live rooms have no history beyond this window). */
 const RING_SIZE = 500;
@@ -12,7 +13,9 @@ interface Waiter {
 }
 
 interface Room {
-  conns: Set<Connection>;
+  conns: ViewerList<Connection>;
+  /** When this room last wrote a batch (performance.now()). */
+  lastFlushAt: number;
   pending: WireMessage[];
   ring: WireMessage[];
   nextBroadcastSeq: number;
@@ -21,7 +24,16 @@ interface Room {
 
 /** Options of the fan-out. */
 export interface LiveOptions {
+  /** Shortest time between two batches of a room, ms. */
   tickMs: number;
+  /** Longest time between two batches of a room, ms (the bound on added latency). */
+  maxTickMs: number;
+  /**
+   * Socket writes per second the live fan-out of this node aims to stay under. Each write costs about the same
+   * whatever it carries (mostly the kernel's), so when many viewers are on this node the batches are spaced out
+   * (up to maxTickMs) and each carries more messages: CPU stays bounded and latency grows instead.
+   */
+  writesPerSecond: number;
   /** Above this many messages in one tick, Lowest then Low then Normal messages are shed. */
   shedThreshold: number;
   onShed?: (count: number) => void;
@@ -30,25 +42,45 @@ export interface LiveOptions {
 const SHED_ORDER = [MESSAGE_PRIORITY.LOWEST, MESSAGE_PRIORITY.LOW, MESSAGE_PRIORITY.NORMAL];
 
 /**
- * Live rooms of this node: viewers (WebSocket connections), a batch per tick encoded once and written to every
- * viewer, a broadcast sequence per room, and a small ring of recent messages for HTTP long poll.
+ * Live rooms of this node: viewers (WebSocket connections), batches encoded once and written to every viewer,
+ * a broadcast sequence per room, and a small ring of recent messages for HTTP long poll.
+ *
+ * A room writes a batch when it has messages and its last batch is at least `flushInterval()` old. A quiet
+ * room's message therefore goes out at the next check (a quarter of tickMs), and a busy room's messages are
+ * gathered for one interval and written together.
  */
 export class LiveRooms {
   private readonly rooms = new Map<string, Room>();
   private readonly timer: NodeJS.Timeout;
+  /** Viewer sockets in all rooms of this node (a socket in two rooms counts twice: it gets two writes). */
+  private viewerSockets = 0;
 
   constructor(
     private readonly presence: Presence,
     private readonly options: LiveOptions,
   ) {
-    this.timer = setInterval(() => this.tick(), options.tickMs);
+    this.timer = setInterval(() => this.tick(), Math.max(5, Math.round(options.tickMs / 4)));
     this.timer.unref();
+  }
+
+  /** Time between two batches of a room now: from tickMs up to maxTickMs as viewers on this node grow. */
+  flushInterval(): number {
+    const { tickMs, maxTickMs, writesPerSecond } = this.options;
+    const spaced = (this.viewerSockets * 1000) / writesPerSecond;
+    return Math.min(maxTickMs, Math.max(tickMs, spaced));
   }
 
   private room(groupID: string): Room {
     let r = this.rooms.get(groupID);
     if (!r) {
-      r = { conns: new Set(), pending: [], ring: [], nextBroadcastSeq: 1, waiters: new Set() };
+      r = {
+        conns: new ViewerList(),
+        lastFlushAt: Number.NEGATIVE_INFINITY,
+        pending: [],
+        ring: [],
+        nextBroadcastSeq: 1,
+        waiters: new Set(),
+      };
       this.rooms.set(groupID, r);
     }
     return r;
@@ -60,6 +92,7 @@ export class LiveRooms {
     if (r.conns.has(conn)) return { already: true, nextBroadcastSeq: r.nextBroadcastSeq };
     if (!conn.unlimitedLive) for (const other of [...conn.liveRooms]) await this.leave(conn, other);
     r.conns.add(conn);
+    this.viewerSockets += 1;
     conn.liveRooms.add(groupID);
     await this.presence.joinRoom(groupID, conn.key);
     return { already: false, nextBroadcastSeq: r.nextBroadcastSeq };
@@ -70,7 +103,7 @@ export class LiveRooms {
     conn.liveRooms.delete(groupID);
     const r = this.rooms.get(groupID);
     if (!r) return;
-    r.conns.delete(conn);
+    if (r.conns.delete(conn)) this.viewerSockets -= 1;
     await this.presence.leaveRoom(groupID, conn.key);
   }
 
@@ -86,7 +119,7 @@ export class LiveRooms {
 
   /** Viewers on this node (logged-in user IDs, for the live member list). */
   viewers(groupID: string): Connection[] {
-    return [...(this.rooms.get(groupID)?.conns ?? [])];
+    return this.rooms.get(groupID)?.conns.toArray() ?? [];
   }
 
   /** Next broadcast sequence of a room. */
@@ -105,7 +138,7 @@ export class LiveRooms {
     const r = this.rooms.get(groupID);
     if (!r) return;
     this.flush(groupID, r);
-    for (const c of [...r.conns]) await this.leave(c, groupID);
+    for (const c of r.conns.toArray()) await this.leave(c, groupID);
     for (const w of r.waiters) w.resolve([]);
     this.rooms.delete(groupID);
   }
@@ -148,8 +181,9 @@ export class LiveRooms {
     if (shed) this.options.onShed?.(shed);
   }
 
-  private flush(groupID: string, r: Room): void {
+  private flush(groupID: string, r: Room, now = performance.now()): void {
     if (!r.pending.length) return;
+    r.lastFlushAt = now;
     this.shed(r);
     const batch = r.pending;
     r.pending = [];
@@ -160,17 +194,20 @@ export class LiveRooms {
     const frame = textFrame(
       JSON.stringify({ push: PUSH.LIVE_MESSAGES, body: { groupID, messageList: batch } }),
     );
-    for (const c of r.conns) c.sendFrame(frame);
+    // Each batch starts at a random viewer, so the fan-out's duration is shared out fairly (viewer-list.ts).
+    r.conns.forEachFrom(Math.floor(Math.random() * r.conns.size), (c) => c.sendFrame(frame));
     for (const w of [...r.waiters]) {
       const ready = r.ring.filter((m) => (m.broadcastSequence ?? 0) > w.after);
       if (ready.length) w.resolve(ready);
     }
   }
 
-  /** One fan-out tick over every room with pending messages. */
+  /** One check over every room: those with messages whose last batch is old enough write a batch. */
   tick(): void {
+    const now = performance.now();
+    const interval = this.flushInterval();
     for (const [groupID, r] of this.rooms) {
-      this.flush(groupID, r);
+      if (r.pending.length && now - r.lastFlushAt >= interval) this.flush(groupID, r, now);
       if (
         !r.conns.size &&
         !r.waiters.size &&

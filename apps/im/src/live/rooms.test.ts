@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONV_TYPE, MESSAGE_PRIORITY, type WireMessage } from '@tifo/protocol';
+import type { Connection } from '../gateway/connection';
+import { MemoryPresence } from '../presence/memory';
+import { LiveRooms, type LiveOptions } from './rooms';
+
+/** A viewer that records the frames written to it. */
+function viewer(n: number) {
+  const frames: Buffer[] = [];
+  const conn = {
+    key: `viewer-${n}`,
+    liveRooms: new Set<string>(),
+    unlimitedLive: false,
+    sendFrame: (frame: Buffer) => frames.push(frame),
+  };
+  return { conn: conn as unknown as Connection, frames };
+}
+
+function message(text: string): WireMessage {
+  return {
+    ID: text,
+    conversationType: CONV_TYPE.GROUP,
+    from: 'host',
+    to: 'room',
+    sequence: 0,
+    random: 1,
+    time: Math.floor(Date.now() / 1000),
+    clientTime: 0,
+    nick: '',
+    avatar: '',
+    nameCard: '',
+    priority: MESSAGE_PRIORITY.NORMAL,
+    elements: [{ type: 'TIMTextElem', content: { text } }],
+    cloudCustomData: '',
+    isRevoked: false,
+    revoker: '',
+    version: 0,
+    needReadReceipt: false,
+    atUserList: [],
+    onlineOnlyFlag: false,
+    messageControlInfo: {},
+  };
+}
+
+/** Messages in a written frame (the frame's JSON starts after its 2 to 10 byte header). */
+function messagesIn(frame: Buffer): string[] {
+  const json = frame.subarray(frame.indexOf('{')).toString();
+  const body = (JSON.parse(json) as { body: { messageList: WireMessage[] } }).body;
+  return body.messageList.map((m) => m.ID);
+}
+
+// Fake clocks (timers and performance.now) make the batch timing exact whatever the machine's load.
+const sleep = (ms: number) => vi.advanceTimersByTime(ms);
+let rooms: LiveRooms | undefined;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance'] });
+});
+afterEach(() => {
+  rooms?.close();
+  vi.useRealTimers();
+});
+
+function start(options: Partial<LiveOptions> = {}) {
+  rooms = new LiveRooms(new MemoryPresence(), {
+    tickMs: 40,
+    maxTickMs: 200,
+    writesPerSecond: 1000,
+    shedThreshold: 100,
+    ...options,
+  });
+  return rooms;
+}
+
+describe('live-room batches', () => {
+  it('spaces batches out as viewers on the node grow, between tickMs and maxTickMs', async () => {
+    const live = start();
+    expect(live.flushInterval()).toBe(40);
+    for (let i = 0; i < 100; i++) await live.join(viewer(i).conn, 'room');
+    // 100 viewers at 1,000 writes per second: a batch every 100 ms at most.
+    expect(live.flushInterval()).toBe(100);
+    for (let i = 100; i < 1000; i++) await live.join(viewer(i).conn, 'room');
+    expect(live.flushInterval()).toBe(200);
+    for (const c of live.viewers('room')) await live.leave(c, 'room');
+    expect(live.flushInterval()).toBe(40);
+  });
+
+  it('writes a quiet room at once and gathers a busy room into one batch per interval', async () => {
+    const live = start({ tickMs: 40, maxTickMs: 40 });
+    const v = viewer(1);
+    await live.join(v.conn, 'room');
+    live.enqueue('room', message('first'));
+    sleep(10);
+    // The room had written nothing for longer than the interval: the first check (every 10 ms) sends it.
+    expect(v.frames.map(messagesIn)).toEqual([['first']]);
+    live.enqueue('room', message('a'));
+    live.enqueue('room', message('b'));
+    sleep(30);
+    // 30 ms after the first batch (interval 40): still gathering.
+    expect(v.frames).toHaveLength(1);
+    sleep(40);
+    expect(v.frames.map(messagesIn)).toEqual([['first'], ['a', 'b']]);
+  });
+
+  it('gives each message the next broadcast sequence and the same bytes to every viewer', async () => {
+    const live = start();
+    const a = viewer(1);
+    const b = viewer(2);
+    await live.join(a.conn, 'room');
+    await live.join(b.conn, 'room');
+    live.enqueue('room', message('x'));
+    live.enqueue('room', message('y'));
+    sleep(10);
+    expect(a.frames).toHaveLength(1);
+    expect(a.frames[0]).toBe(b.frames[0]);
+    const got = await live.poll('room', 0, 0);
+    expect(got.map((m) => m.broadcastSequence)).toEqual([1, 2]);
+    expect(live.nextSeq('room')).toBe(3);
+  });
+});
