@@ -41,7 +41,7 @@ export interface ImServer {
 export async function startImServer(options: ImServerOptions = {}): Promise<ImServer> {
   const config: ImConfig = { ...loadConfig(options.env), ...options.config };
   const log = options.logger ?? createLogger(config.logLevel);
-  const db = openDb(config.databaseUrl, (err) => log.warn({ err }, 'idle database connection lost'));
+  const db = openDb(config.databaseUrl, (err) => log.warn({ err }, 'database background error'));
   await migrate(db.kysely as never);
   db.prepareFast();
   const nodeID = randomBytes(4).toString('hex');

@@ -17,6 +17,8 @@ export interface C2CResult {
   serverCpuSeconds: number;
   /** The kernel's part of serverCpuSeconds. */
   serverSystemSeconds: number;
+  /** CPU used by this process (the load generator with all clients) over the same time. */
+  generatorCpuSeconds: number;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function benchC2C(clients: number, rate: number, seconds: number): 
     return c;
   });
   const cpu0 = await server.cpu();
+  const generator0 = process.cpuUsage();
   let sent = 0;
   let failed = 0;
   const started = performance.now();
@@ -64,6 +67,7 @@ export async function benchC2C(clients: number, rate: number, seconds: number): 
   }
   for (let i = 0; i < 50 && delivered + failed < sent; i++) await sleep(100);
   const cpu1 = await server.cpu();
+  const generator = process.cpuUsage(generator0);
   const cpu = cpu1.total - cpu0.total;
   const cpuSystem = cpu1.system - cpu0.system;
   for (const c of conns) c.close();
@@ -80,5 +84,6 @@ export async function benchC2C(clients: number, rate: number, seconds: number): 
     p99: percentile(latencies, 99),
     serverCpuSeconds: cpu,
     serverSystemSeconds: cpuSystem,
+    generatorCpuSeconds: (generator.user + generator.system) / 1e6,
   };
 }

@@ -19,6 +19,7 @@ if (PARTS.includes('c2c')) {
     `C2C: ${c2c.clients} online clients, target ${c2c.targetRate} msg/s for ${SECONDS} s: ${c2c.msgsPerSecond} msg/s delivered ` +
       `(${c2c.delivered}/${c2c.sent}, ${c2c.failed} failed), p50 ${c2c.p50.toFixed(1)} ms, p99 ${c2c.p99.toFixed(1)} ms, ` +
       `server CPU ${c2c.serverCpuSeconds.toFixed(1)} s (system ${c2c.serverSystemSeconds.toFixed(1)} s) = ${Math.round(c2c.delivered / c2c.serverCpuSeconds)} msgs per server CPU-second ` +
+      `(load generator CPU ${c2c.generatorCpuSeconds.toFixed(1)} s) ` +
       `[target >= 3000 msg/s, p99 <= 100 ms]`,
   );
 }

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { createFastSqlite, type FastSqlite } from './fast-sqlite';
+import { startCheckpointer } from './checkpointer';
 
 /** The database handle plus its dialect (a few queries differ). */
 export interface Db {
@@ -23,12 +24,12 @@ export interface Db {
  * Opens the database named by `url`: `postgres://...` (or `postgresql://`) for PostgreSQL, otherwise SQLite
  * (`sqlite:<file>`, a plain file path, or `:memory:`).
  */
-export function openDb(url: string, onPoolError?: (error: Error) => void): Db {
+export function openDb(url: string, onBackgroundError?: (error: Error) => void): Db {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection can be cut by the server (restart, failover, admin termination). pg reports that on
     // the pool, and an unhandled 'error' event would crash the service; the pool reconnects on next use.
-    pool.on('error', (error) => onPoolError?.(error));
+    pool.on('error', (error) => onBackgroundError?.(error));
     // int8 columns (message random) hold values below 2^53: read them as numbers.
     pg.types.setTypeParser(20, (v: string) => Number(v));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -47,6 +48,12 @@ export function openDb(url: string, onPoolError?: (error: Error) => void): Db {
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('busy_timeout = 5000');
+  // Checkpoints run on a worker (checkpointer.ts); 20,000 pages (80 MB of log) is only the backstop.
+  const checkpointer =
+    file === ':memory:'
+      ? undefined
+      : startCheckpointer(file, 1000, (message) => onBackgroundError?.(new Error(`checkpoint: ${message}`)));
+  if (checkpointer) database.pragma('wal_autocheckpoint = 20000');
   // Kysely prepares every query anew; hot paths repeat the same SQL, so keep prepared statements.
   const statements = new Map<string, BetterSqlite3.Statement>();
   const cached = {
@@ -72,7 +79,10 @@ export function openDb(url: string, onPoolError?: (error: Error) => void): Db {
     prepareFast: () => {
       db.fast = createFastSqlite(database, (fn) => kysely.connection().execute(fn));
     },
-    close: () => kysely.destroy(),
+    close: async () => {
+      await checkpointer?.stop();
+      await kysely.destroy();
+    },
   };
   return db;
 }
