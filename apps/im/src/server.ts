@@ -42,7 +42,7 @@ export async function startImServer(options: ImServerOptions = {}): Promise<ImSe
   const config: ImConfig = { ...loadConfig(options.env), ...options.config };
   const log = options.logger ?? createLogger(config.logLevel);
   const db = openDb(config.databaseUrl, (err) => log.warn({ err }, 'database background error'));
-  await migrate(db.kysely as never);
+  await migrate(db.kysely as never, db.dialect);
   db.prepareFast();
   const nodeID = randomBytes(4).toString('hex');
   const prefix = config.redisPrefix;

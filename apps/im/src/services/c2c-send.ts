@@ -95,7 +95,8 @@ export async function sendC2C(ctx: ImContext, from: string, raw: unknown): Promi
     [req.to, c2cConversationID(from)],
     [from, c2cConversationID(req.to)],
   ];
-  const input = { scope, base, now, noLast: !!control.excludedFromLastMessage, owners };
+  const newOwners = [from, req.to].filter((u) => !ctx.db.knownUsers.has(u));
+  const input = { scope, base, now, noLast: !!control.excludedFromLastMessage, owners, newOwners };
   const fast = ctx.db.fast;
   const stored = fast ? await fast.c2c(input) : await storeC2CKysely(ctx, input);
   if (stored.resent) return stored.message;

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { createFastSqlite, type FastSqlite } from './fast-sqlite';
 import { startCheckpointer } from './checkpointer';
+import { tuneSqlite } from './sqlite-tuning';
 
 /** The database handle plus its dialect (a few queries differ). */
 export interface Db {
@@ -45,9 +46,7 @@ export function openDb(url: string, onBackgroundError?: (error: Error) => void):
   const file = url.replace(/^sqlite:(\/\/)?/, '');
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const database = new BetterSqlite3(file);
-  database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = NORMAL');
-  database.pragma('busy_timeout = 5000');
+  tuneSqlite(database);
   // Checkpoints run on a worker (checkpointer.ts); 20,000 pages (80 MB of log) is only the backstop.
   const checkpointer =
     file === ':memory:'
@@ -77,7 +76,7 @@ export function openDb(url: string, onBackgroundError?: (error: Error) => void):
     knownUsers: new Set(),
     fast: null,
     prepareFast: () => {
-      db.fast = createFastSqlite(database, (fn) => kysely.connection().execute(fn));
+      db.fast = createFastSqlite({ database, withLock: (fn) => kysely.connection().execute(fn) });
     },
     close: async () => {
       await checkpointer?.stop();

@@ -4,8 +4,11 @@ import { sql, type Kysely } from 'kysely';
 export interface Migration {
   id: number;
   name: string;
-  up(db: Kysely<unknown>): Promise<void>;
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
 }
+
+/** The database a migration runs on (a few storage details differ). */
+export type Dialect = 'sqlite' | 'postgres';
 
 /** All migrations, in order. Never edit a released one; add the next number. */
 export const MIGRATIONS: Migration[] = [
@@ -149,10 +152,37 @@ export const MIGRATIONS: Migration[] = [
         .execute();
     },
   },
+  {
+    id: 3,
+    name: 'message, timeline and conversation tables clustered on their keys; unused message ID index dropped',
+    async up(db, dialect) {
+      // Message IDs are `${scope}#${seq}`: lookups go through the (scope, seq) key, never the id column.
+      await db.schema.dropIndex('im_messages_id').execute();
+      if (dialect !== 'sqlite') return;
+      // On SQLite a table with a composite key is a rowid B-tree plus a key index, so every send wrote each of
+      // these rows twice. WITHOUT ROWID stores the row in its key's B-tree: one write per row, and a key lookup
+      // reads one tree. PostgreSQL stores heap plus index either way.
+      for (const table of ['im_messages', 'im_timeline', 'im_conversations']) {
+        const def = await sql<{
+          sql: string;
+        }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(db);
+        const create = def.rows[0]!.sql.replace(`"${table}"`, `"${table}_clustered"`);
+        await sql.raw(`${create} without rowid`).execute(db);
+        await sql.raw(`insert into "${table}_clustered" select * from "${table}"`).execute(db);
+        await sql.raw(`drop table "${table}"`).execute(db);
+        await sql.raw(`alter table "${table}_clustered" rename to "${table}"`).execute(db);
+      }
+      await db.schema
+        .createIndex('im_messages_random')
+        .on('im_messages')
+        .columns(['scope', 'random'])
+        .execute();
+    },
+  },
 ];
 
 /** Runs the migrations not yet recorded in `im_migrations`, each in its own transaction. */
-export async function migrate(db: Kysely<unknown>): Promise<number[]> {
+export async function migrate(db: Kysely<unknown>, dialect: Dialect): Promise<number[]> {
   await db.schema
     .createTable('im_migrations')
     .ifNotExists()
@@ -166,7 +196,7 @@ export async function migrate(db: Kysely<unknown>): Promise<number[]> {
   for (const m of MIGRATIONS) {
     if (ran.has(m.id)) continue;
     await db.transaction().execute(async (trx) => {
-      await m.up(trx);
+      await m.up(trx, dialect);
       await sql`insert into im_migrations (id, name, run_at) values (${m.id}, ${m.name}, ${Math.floor(Date.now() / 1000)})`.execute(
         trx,
       );
