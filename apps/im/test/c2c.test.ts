@@ -266,6 +266,38 @@ describe('C2C messages', () => {
     expect(next.message.sequence).toBe(answers[0]!.message.sequence + 1);
   });
 
+  it('a request past the server deadline answers 2998, and its resend returns the message stored late', async () => {
+    const th = await startHarness({ requestTimeoutMs: 150 });
+    try {
+      const a = await th.client('t-a');
+      await a.call('msg.sendC2C', { to: 't-b', elements: text('first'), random: 1 });
+      // Hold the sender's account row (PostgreSQL row lock; on SQLite the one connection) for 500 ms, so the
+      // next send cannot be stored before its deadline.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      const locked = new Promise<void>((ready) => {
+        void th.server.ctx.db.kysely.transaction().execute(async (trx) => {
+          await trx.updateTable('im_users').set({ nick: '' }).where('user_id', '=', 't-a').execute();
+          ready();
+          await held;
+        });
+      });
+      await locked;
+      const started = Date.now();
+      const late = await a.request('msg.sendC2C', { to: 't-b', elements: text('late'), random: 2 });
+      expect(late.code).toBe(2998);
+      expect(Date.now() - started).toBeLessThan(450);
+      release();
+      // The store went on after the deadline; the client's resend (same random) gets that message back.
+      const again = await a.call('msg.sendC2C', { to: 't-b', elements: text('late'), random: 2 });
+      expect(again.message.sequence).toBe(2);
+      const history = await a.call('msg.history', { conversationID: 'C2Ct-b' });
+      expect(history.messageList.map((m) => m.random)).toEqual([1, 2]);
+    } finally {
+      await th.close();
+    }
+  });
+
   it('rate limit answers 2996', async () => {
     const lh = await startHarness({ sendRatePerSecond: 3 });
     try {
