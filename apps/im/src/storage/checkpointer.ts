@@ -5,8 +5,8 @@ import { Worker } from 'node:worker_threads';
  * SQLite in WAL mode copies the log back into the database file ("checkpoint") and syncs it to disk. By default
  * the connection that commits past 1,000 log pages does that itself, inside the commit: on the messaging service
  * that is the event loop, which then stalls for the copy and the fsync while thousands of sockets wait. This
- * runs checkpoints on a worker thread with its own connection instead (PASSIVE: never blocks the writer), once
- * per `everyMs`; the main connection keeps a high automatic threshold only as a backstop.
+ * runs checkpoints on a worker thread with its own connection instead (PASSIVE: never blocks the writer), every
+ * `everyMs`; the main connection keeps a high automatic threshold only as a backstop.
  *
  * The worker is plain JavaScript evaluated from a string, so it runs the same under tsx, vitest and a build.
  */

@@ -8,6 +8,13 @@ import { createFastSqlite, type FastSqlite } from './fast-sqlite';
 import { startCheckpointer } from './checkpointer';
 import { tuneSqlite } from './sqlite-tuning';
 
+/**
+ * How often the background checkpointer runs. A short log keeps the writer's page lookups and each checkpoint
+ * small: in the C2C benchmark (3,000 msg/s) p99 was 160-170 ms at 100-200 ms, 250-360 ms at 1 s and 380 ms at
+ * 5 s, for about 10% more CPU than at 1 s.
+ */
+const CHECKPOINT_EVERY_MS = 200;
+
 /** The database handle plus its dialect (a few queries differ). */
 export interface Db {
   kysely: Kysely<Database>;
@@ -51,7 +58,9 @@ export function openDb(url: string, onBackgroundError?: (error: Error) => void):
   const checkpointer =
     file === ':memory:'
       ? undefined
-      : startCheckpointer(file, 1000, (message) => onBackgroundError?.(new Error(`checkpoint: ${message}`)));
+      : startCheckpointer(file, CHECKPOINT_EVERY_MS, (message) =>
+          onBackgroundError?.(new Error(`checkpoint: ${message}`)),
+        );
   if (checkpointer) database.pragma('wal_autocheckpoint = 20000');
   // Kysely prepares every query anew; hot paths repeat the same SQL, so keep prepared statements.
   const statements = new Map<string, BetterSqlite3.Statement>();
