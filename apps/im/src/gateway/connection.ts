@@ -16,6 +16,8 @@ export class Connection {
   lastSeen = Date.now();
   sigTimer: NodeJS.Timeout | null = null;
   closed = false;
+  /** True while this turn's frames are being gathered into one socket write (see `sendRaw`). */
+  private corked = false;
 
   constructor(
     readonly ws: WebSocket,
@@ -27,9 +29,22 @@ export class Connection {
     return `${this.nodeID}:${this.id}`;
   }
 
-  /** Sends an encoded frame; drops it when the socket is not open. */
+  /**
+   * Sends an encoded frame; drops it when the socket is not open. Frames sent to one socket in the same turn of
+   * the event loop (a send's answer and its own timeline push, say) leave in one system call: the socket is
+   * corked on the first and uncorked when the turn's callbacks are done.
+   */
   sendRaw(data: string | Buffer): void {
     if (this.closed || this.ws.readyState !== 1) return;
+    const socket = rawSocket(this.ws);
+    if (socket && !this.corked) {
+      this.corked = true;
+      socket.cork();
+      setImmediate(() => {
+        this.corked = false;
+        socket.uncork();
+      });
+    }
     this.ws.send(data, { binary: false });
   }
 
