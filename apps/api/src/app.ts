@@ -1,12 +1,16 @@
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
+import { installApiDocs } from './http/api-docs';
 import { installErrorHandling } from './http/error-handler';
 import { installImProxy } from './http/im-proxy';
 import { requestLogSerializer } from './http/log-redaction';
 import { installMetrics } from './http/metrics';
 import { installWebApp } from './http/web-app';
 import { registerModules } from './modules';
+
+/** The version the API documents itself under (bumped when response shapes change incompatibly). */
+const API_VERSION = '1.0.0';
 
 /** Options for building the HTTP app; tests turn off what they do not exercise. */
 export interface BuildOptions {
@@ -38,6 +42,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     return { status: 0, msg: 'ok', data: { uptime: process.uptime() } };
   });
   await registerModules(app, ctx);
+  await installApiDocs(app, API_VERSION);
   if (options.serveWeb !== false) await installWebApp(app, ctx.config.webDist);
   if (options.proxyIm !== false) await installImProxy(app, ctx.config.imUrl);
   return app;

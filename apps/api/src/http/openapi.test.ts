@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/databases';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import type { OpenApiDocument } from './openapi';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp(testDatabases[0]!);
+});
+afterAll(() => t.close());
+
+describe('generated API documentation', () => {
+  it('documents every route defined through defineRoute, with its input schema', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<OpenApiDocument>();
+    expect(doc.openapi).toBe('3.1.0');
+    let operations = 0;
+    for (const spec of t.app.tifoRoutes) {
+      for (const path of Array.isArray(spec.path) ? spec.path : [spec.path]) {
+        const entry = doc.paths[path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')];
+        expect(entry, path).toBeDefined();
+        for (const method of Array.isArray(spec.method) ? spec.method : [spec.method]) {
+          expect(entry![method.toLowerCase()]?.summary, `${method} ${path}`).toBe(spec.summary);
+          operations++;
+        }
+      }
+    }
+    expect(operations).toBeGreaterThan(60);
+    const dateMatch = doc.paths['/api/race/getDateMatch']!.post!;
+    const body = dateMatch.requestBody!.content['application/json'].schema as {
+      properties: Record<string, unknown>;
+    };
+    expect(Object.keys(body.properties)).toContain('date');
+    expect(dateMatch.tags).toEqual(['race']);
+    expect(doc.components.schemas.ErrorCode).toMatchObject({
+      enum: expect.arrayContaining(['MATCH_NOT_FOUND']),
+    });
+  });
+
+  it('serves a browsable page of it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const script = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+    expect(script.statusCode).toBe(200);
+    const config = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(config.json<OpenApiDocument>().info.title).toBe('Tifo sports API');
+  });
+});
