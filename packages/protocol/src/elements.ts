@@ -179,3 +179,32 @@ export interface WireMessage {
   /** Live rooms only: the broadcast sequence of the room (gap detection). */
   broadcastSequence?: number;
 }
+
+/** The fields a new message must be given; everything else starts empty (not revoked, version 0, no receipts). */
+export type NewWireMessage = Pick<
+  WireMessage,
+  'conversationType' | 'from' | 'to' | 'random' | 'time' | 'elements'
+> &
+  Partial<WireMessage>;
+
+/** A complete WireMessage from the fields that matter, the rest at their defaults (the server and tests). */
+export function wireMessage(fields: NewWireMessage): WireMessage {
+  return {
+    ID: '',
+    sequence: 0,
+    clientTime: fields.time,
+    nick: '',
+    avatar: '',
+    nameCard: '',
+    priority: 'Normal',
+    cloudCustomData: '',
+    isRevoked: false,
+    revoker: '',
+    version: 0,
+    needReadReceipt: false,
+    atUserList: [],
+    onlineOnlyFlag: false,
+    messageControlInfo: {},
+    ...fields,
+  };
+}

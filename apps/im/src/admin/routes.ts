@@ -1,4 +1,4 @@
-import { PUSH, type WireMessage } from '@tifo/protocol';
+import { PUSH, wireMessage } from '@tifo/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DELIVER_CHANNEL, nowSeconds, type ImContext } from '../context';
@@ -97,29 +97,20 @@ const broadcast: Route = async (ctx, body) => {
   checkMessageSize(elements, req.cloudCustomData ?? '');
   const now = nowSeconds();
   const from = req.from ?? 'broadcast';
-  const message: WireMessage = {
+  const message = wireMessage({
     ID: `broadcast:${from}:${Date.now()}:${Math.floor(Math.random() * 1e9)}`,
     conversationType: 'C2C',
     from,
     to: '',
-    sequence: 0,
     random: Math.floor(Math.random() * 2 ** 31),
     time: now,
-    clientTime: now,
-    nick: '',
-    avatar: '',
-    nameCard: '',
     priority: 'High',
     elements,
     cloudCustomData: req.cloudCustomData ?? '',
-    isRevoked: false,
-    revoker: '',
-    version: 0,
-    needReadReceipt: false,
-    atUserList: [],
     onlineOnlyFlag: true,
     messageControlInfo: { excludedFromUnreadCount: true },
-  };
+  });
+
   await ctx.broker.publish(DELIVER_CHANNEL, {
     t: 'all',
     frame: JSON.stringify({ push: PUSH.ONLINE_MESSAGE, body: { message } }),

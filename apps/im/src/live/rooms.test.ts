@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONV_TYPE, MESSAGE_PRIORITY, type WireMessage } from '@tifo/protocol';
+import { CONV_TYPE, wireMessage, type WireMessage } from '@tifo/protocol';
 import type { Connection } from '../gateway/connection';
 import { MemoryPresence } from '../presence/memory';
 import { LiveRooms, type LiveOptions } from './rooms';
@@ -17,29 +17,15 @@ function viewer(n: number) {
 }
 
 function message(text: string): WireMessage {
-  return {
+  return wireMessage({
     ID: text,
     conversationType: CONV_TYPE.GROUP,
     from: 'host',
     to: 'room',
-    sequence: 0,
     random: 1,
     time: Math.floor(Date.now() / 1000),
-    clientTime: 0,
-    nick: '',
-    avatar: '',
-    nameCard: '',
-    priority: MESSAGE_PRIORITY.NORMAL,
     elements: [{ type: 'TIMTextElem', content: { text } }],
-    cloudCustomData: '',
-    isRevoked: false,
-    revoker: '',
-    version: 0,
-    needReadReceipt: false,
-    atUserList: [],
-    onlineOnlyFlag: false,
-    messageControlInfo: {},
-  };
+  });
 }
 
 /** Messages in a written frame (the frame's JSON starts after its 2 to 10 byte header). */

@@ -1,11 +1,11 @@
 import {
   c2cConversationID,
   CONV_TYPE,
-  MESSAGE_PRIORITY,
   PUSH,
   type SendC2CRequest,
   type TimelineItem,
   type WireMessage,
+  wireMessage,
 } from '@tifo/protocol';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -61,29 +61,21 @@ export async function sendC2C(ctx: ImContext, from: string, raw: unknown): Promi
   if (Buffer.byteLength(req.nick ?? '') > 500)
     throw new ImError('INVALID_PARAMETER', 'nick: at most 500 bytes');
   const now = nowSeconds();
-  const base: WireMessage = {
-    ID: '',
+  const base = wireMessage({
     conversationType: CONV_TYPE.C2C,
     from,
     to: req.to,
-    sequence: 0,
     random: req.random,
     time: now,
     clientTime: req.clientTime ?? now,
     nick: req.nick ?? '',
-    avatar: req.avatar ?? '',
-    nameCard: '',
-    priority: MESSAGE_PRIORITY.NORMAL,
     elements,
     cloudCustomData,
-    isRevoked: false,
-    revoker: '',
-    version: 0,
     needReadReceipt: req.needReadReceipt ?? false,
-    atUserList: [],
     onlineOnlyFlag: req.onlineOnly ?? false,
     messageControlInfo: control,
-  };
+  });
+
   if (req.onlineOnly) {
     const message = { ...base, ID: `online:${from}:${req.random}:${now}` };
     await pushToUser(ctx, req.to, JSON.stringify({ push: PUSH.ONLINE_MESSAGE, body: { message } }));

@@ -10,6 +10,7 @@ import {
   type MessageControlInfo,
   type MessagePriority,
   type WireMessage,
+  wireMessage,
 } from '@tifo/protocol';
 import { z } from 'zod';
 import { DELIVER_CHANNEL, nowSeconds, type ImContext } from '../context';
@@ -40,29 +41,23 @@ export interface GroupMessageInput {
 }
 
 function buildMessage(group: GroupRow, input: GroupMessageInput, now: number): WireMessage {
-  return {
-    ID: '',
+  return wireMessage({
     conversationType: CONV_TYPE.GROUP,
     from: input.from,
     to: group.group_id,
-    sequence: 0,
     random: input.random,
     time: now,
     clientTime: input.clientTime ?? now,
     nick: input.nick ?? '',
-    avatar: '',
     nameCard: input.nameCard ?? '',
     priority: input.priority ?? MESSAGE_PRIORITY.NORMAL,
     elements: input.elements,
     cloudCustomData: input.cloudCustomData ?? '',
-    isRevoked: false,
-    revoker: '',
-    version: 0,
     needReadReceipt: input.needReadReceipt ?? false,
     atUserList: input.atUserList ?? [],
     onlineOnlyFlag: input.onlineOnly ?? false,
     messageControlInfo: input.control ?? {},
-  };
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONV_TYPE, MESSAGE_PRIORITY, type WireMessage } from '@tifo/protocol';
+import { CONV_TYPE, wireMessage, type WireMessage } from '@tifo/protocol';
 import { openDb, type Db } from './db';
 import { migrate } from './migrations';
 
@@ -7,29 +7,14 @@ let db: Db | undefined;
 afterEach(() => db?.close());
 
 function base(from: string, to: string, random: number): WireMessage {
-  return {
-    ID: '',
+  return wireMessage({
     conversationType: CONV_TYPE.C2C,
     from,
     to,
-    sequence: 0,
     random,
     time: 1000,
-    clientTime: 1000,
-    nick: '',
-    avatar: '',
-    nameCard: '',
-    priority: MESSAGE_PRIORITY.NORMAL,
     elements: [{ type: 'TIMTextElem', content: { text: `m${random}` } }],
-    cloudCustomData: '',
-    isRevoked: false,
-    revoker: '',
-    version: 0,
-    needReadReceipt: false,
-    atUserList: [],
-    onlineOnlyFlag: false,
-    messageControlInfo: {},
-  };
+  });
 }
 
 describe('SQLite send batches', () => {

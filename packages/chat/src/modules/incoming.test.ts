@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CMD } from '@tifo/protocol';
+import { CMD, wireMessage } from '@tifo/protocol';
 import type { TimelineItem, WireMessage } from '@tifo/protocol';
 import type { ChatContext } from '../core/context';
 import type { Message } from '../model/message';
@@ -8,7 +8,7 @@ import { ConversationsModule } from './conversations';
 import { IncomingModule } from './incoming';
 
 function wire(over: Partial<WireMessage>): WireMessage {
-  return {
+  return wireMessage({
     ID: `m${over.sequence}`,
     conversationType: 'C2C',
     from: 'bob',
@@ -16,22 +16,9 @@ function wire(over: Partial<WireMessage>): WireMessage {
     sequence: 1,
     random: 1,
     time: 100,
-    clientTime: 100,
-    nick: '',
-    avatar: '',
-    nameCard: '',
-    priority: 'Normal',
     elements: [{ type: 'TIMTextElem', content: { text: 'x' } }],
-    cloudCustomData: '',
-    isRevoked: false,
-    revoker: '',
-    version: 0,
-    needReadReceipt: false,
-    atUserList: [],
-    onlineOnlyFlag: false,
-    messageControlInfo: {},
     ...over,
-  };
+  });
 }
 
 function setup(timeline: TimelineItem[], groupMessages: WireMessage[] = []) {
