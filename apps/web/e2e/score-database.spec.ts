@@ -148,3 +148,15 @@ test('visited leagues are listed newest first without duplicates', async ({ page
   await page.goto('/m/database/league/football/1?tab=fixtures');
   await expect(page.getByTestId('match-row').first()).toBeVisible();
 });
+
+test('a club page opened from a bare link finds its league and shows the season record', async ({ page }) => {
+  await page.goto('/m/database/league/football/1');
+  const first = page.getByTestId('standing-row').first();
+  await expect(first).toBeVisible();
+  const teamId = await first.getAttribute('data-team-id');
+  // No ?cid=: the page asks getTeamInfo for the club's league.
+  await page.goto(`/m/database/team/football/${teamId}`);
+  await expect(page.getByTestId('team-page')).toBeVisible();
+  await expect(page.getByTestId('team-record')).toBeVisible();
+  await page.screenshot({ path: 'test-results/team-page-bare-link.png' });
+});

@@ -83,6 +83,14 @@ export function registerSportDatabaseRoutes(
   });
   defineRoute(app, ctx, {
     method: both,
+    path: path('getTeamInfo'),
+    summary: 'A club and its league (for club pages opened without a competition)',
+    auth: 'none',
+    input: z.object({ team_id: z.coerce.number().int().positive().max(100_000_000) }),
+    handler: ({ input }) => service.team(input.team_id),
+  });
+  defineRoute(app, ctx, {
+    method: both,
     path: path('getHotFootballRank'),
     summary: 'Top three clubs of each hot football league',
     auth: 'none',

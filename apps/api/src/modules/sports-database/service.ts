@@ -42,6 +42,19 @@ export class SportDatabaseService {
     return { d, c, s };
   }
 
+  /** A club and the competition it belongs to (its league), or TEAM_NOT_FOUND. */
+  async team(teamId: number): Promise<{ team: TeamView; competition_id: number; event: EventView | null }> {
+    const d = await this.data();
+    const team = d.index.teams.get(teamId);
+    if (!team) throw new ApiError('TEAM_NOT_FOUND', String(teamId));
+    const competition = d.index.competitions.get(team.competition_id);
+    return {
+      team: teamView(team, d.index),
+      competition_id: team.competition_id,
+      event: competition ? eventView(competition) : null,
+    };
+  }
+
   /** The database home: football and basketball competitions and the hot ones. */
   async home(): Promise<{ fbList: EventView[]; bbList: EventView[]; hotList: EventView[] }> {
     const d = await this.data();

@@ -171,6 +171,24 @@ describe.each(testDatabases)('sports database and search on $name', (database) =
     }
   });
 
+  it('finds a club and its league by the club alone; unknown or bad IDs answer status 1', async () => {
+    const table = await t.post<{ list: Array<{ team_id: number }> }>('/api/SportDatabase/getEventIntegral', {
+      id: epl.id,
+    });
+    const club = table.data.list[0]!.team_id;
+    const info = await t.get<{ team: { id: number }; competition_id: number; event: { id: number } }>(
+      '/api/SportDatabase/getTeamInfo',
+      { team_id: String(club) },
+    );
+    expect(info.data.team.id).toBe(club);
+    expect(info.data.competition_id).toBe(epl.id);
+    expect(info.data.event.id).toBe(epl.id);
+    const unknown = await t.post('/api/SportDatabase/getTeamInfo', { team_id: 99_999_999 });
+    expect([unknown.status, unknown.code]).toEqual([1, 'TEAM_NOT_FOUND']);
+    const bad = await t.post('/api/SportDatabase/getTeamInfo', { team_id: 'x' });
+    expect([bad.status, bad.code]).toEqual([1, 'INVALID_INPUT']);
+  });
+
   it('searches competitions, clubs and matches', async () => {
     const events = await t.post<{ list: EventView[] }>('/api/search/events', { keyword: '英超' });
     expect(events.data.list.map((e) => e.id)).toEqual([epl.id]);

@@ -1,6 +1,6 @@
 // /database/team/:sname/:teamId?cid=: a club's season in its competition (position, record, form, goals)
-// and its matches of the last week and the next two. The API has no club-by-id call, so the page reads the
-// club from its competition's table (links from the app carry ?cid=).
+// and its matches of the last week and the next two. The club's row comes from its competition's table: links
+// from the app carry ?cid=, and a link without it asks getTeamInfo for the club's league first.
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { sortForList } from '../score/score-page';
 import { getRaceSearch } from '../sports-data/api';
 import { BackHeader } from '../sports-data/back-header';
 import { Crest } from '../sports-data/crest';
-import { useEventInfo, useEventTable } from '../sports-data/database-api';
+import { useEventInfo, useEventTable, useTeamInfo } from '../sports-data/database-api';
 import { useDisplayName } from '../sports-data/names';
 import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
 import styles from './database.module.css';
@@ -22,7 +22,9 @@ export default function TeamPage() {
   const { sname, teamId } = useParams();
   const [params] = useSearchParams();
   const id = Number(teamId);
-  const cid = Number(params.get('cid')) || 0;
+  const linkedCid = Number(params.get('cid')) || 0;
+  const teamInfo = useTeamInfo(id, !linkedCid);
+  const cid = linkedCid || teamInfo.data?.competition_id || 0;
   const sportId = sname === 'basketball' ? 2 : 1;
   const info = useEventInfo(cid);
   const table = useEventTable(cid, undefined, 'total');
@@ -35,6 +37,14 @@ export default function TeamPage() {
     enabled: !!teamName,
     refetchInterval: 10_000,
   });
+  if (!cid && teamInfo.isLoading) {
+    return (
+      <div className={styles.page}>
+        <BackHeader title={t('title')} />
+        <LoadingRows rows={2} />
+      </div>
+    );
+  }
   if (!cid) {
     return (
       <div className={styles.page}>

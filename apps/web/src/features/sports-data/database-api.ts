@@ -12,6 +12,7 @@ import type {
   HotBasketballRow,
   HotFootballRow,
   RankType,
+  TeamInfo,
 } from './database-types';
 
 const quiet = { hideLoading: true } as const;
@@ -43,6 +44,16 @@ export function useEventInfo(id: number, seasonId?: number) {
     queryKey: ['db', 'info', id, seasonId],
     queryFn: () => call<EventInfo>('getEventInfo', { id, season_id: seasonId }),
     enabled: id > 0,
+  });
+}
+
+/** A club and its league, for a club page opened without `?cid=` (a shared or typed link). */
+export function useTeamInfo(teamId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['db', 'team', teamId],
+    queryFn: () => call<TeamInfo>('getTeamInfo', { team_id: teamId }),
+    enabled: enabled && teamId > 0,
+    staleTime: 10 * MINUTE,
   });
 }
 

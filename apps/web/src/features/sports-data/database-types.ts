@@ -33,6 +33,13 @@ export interface SeasonView {
 }
 
 /** getEventInfo. */
+/** getTeamInfo: a club and its league. */
+export interface TeamInfo {
+  team: TeamRef;
+  competition_id: number;
+  event: EventView | null;
+}
+
 export interface EventInfo {
   event: EventView & { kind: string; country_zh: string; country_en: string };
   seasons: SeasonView[];
