@@ -26,7 +26,9 @@ describe('background checkpointer', () => {
     })();
     expect(statSync(file).size).toBeLessThan(100_000);
     const errors: string[] = [];
-    const checkpointer = startCheckpointer(file, 20, (m) => errors.push(m));
+    const checkpointer = startCheckpointer(file, { everyMs: 20, restartPages: 1_000_000 }, (m) =>
+      errors.push(m),
+    );
     for (let i = 0; i < 100 && statSync(file).size < 1_000_000; i++)
       await new Promise((r) => setTimeout(r, 20));
     expect(statSync(file).size).toBeGreaterThan(1_000_000);

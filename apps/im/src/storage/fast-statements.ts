@@ -114,6 +114,8 @@ export function createFastStatements(db: BetterSqlite3.Database) {
   };
 
   const one = { c2c, group } as { [K in FastKind]: (input: FastKinds[K]['input']) => FastKinds[K]['output'] };
+  // IMMEDIATE: take the write lock at BEGIN (waiting out a checkpointer's log restart) rather than at the first
+  // write, where a restart since the transaction's first read would fail it with SQLITE_BUSY_SNAPSHOT.
   const together = {
     c2c: db.transaction((items: C2CInput[]) => items.map((i) => one.c2c(i))),
     group: db.transaction((items: GroupInput[]) => items.map((i) => one.group(i))),
@@ -126,12 +128,12 @@ export function createFastStatements(db: BetterSqlite3.Database) {
   ): Outcome<FastKinds[K]['output']>[] {
     type O = FastKinds[K]['output'];
     try {
-      const values = (together[kind] as (items: FastKinds[K]['input'][]) => O[])(inputs);
+      const values = (together[kind].immediate as (items: FastKinds[K]['input'][]) => O[])(inputs);
       return values.map((value) => ({ ok: true, value }));
     } catch {
       return inputs.map((input) => {
         try {
-          return { ok: true, value: (alone[kind] as (i: FastKinds[K]['input']) => O)(input) };
+          return { ok: true, value: (alone[kind].immediate as (i: FastKinds[K]['input']) => O)(input) };
         } catch (e) {
           return { ok: false, error: e instanceof Error ? e.message : String(e) };
         }
