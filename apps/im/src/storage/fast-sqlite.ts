@@ -70,7 +70,7 @@ function batched<K extends FastKind>(
         items.forEach((x, i) => {
           const o = outcomes[i]!;
           if (o.ok) x.resolve(o.value);
-          else x.reject(new Error(o.error));
+          else x.reject(o.error);
         });
       } catch (error) {
         for (const x of items) x.reject(error);

@@ -40,8 +40,8 @@ export interface FastKinds {
 }
 export type FastKind = keyof FastKinds;
 
-/** One item's outcome in a batch: errors travel as text (they may cross a thread). */
-export type Outcome<O> = { ok: true; value: O } | { ok: false; error: string };
+/** One item's outcome in a batch (a failed item fails alone, with its own error). */
+export type Outcome<O> = { ok: true; value: O } | { ok: false; error: unknown };
 
 /**
  * The hot write paths as prepared statements run synchronously, and `runBatch`: a batch of one kind in one
@@ -135,7 +135,7 @@ export function createFastStatements(db: BetterSqlite3.Database) {
         try {
           return { ok: true, value: (alone[kind].immediate as (i: FastKinds[K]['input']) => O)(input) };
         } catch (e) {
-          return { ok: false, error: e instanceof Error ? e.message : String(e) };
+          return { ok: false, error: e };
         }
       });
     }
