@@ -16,10 +16,14 @@ async function ids(page: Page, sport: 1 | 2, status: 'inplay' | 'finished'): Pro
 test('following a match puts it in /score/collected, unfollowing removes it', async ({ page }) => {
   await register(page, freshMobile(), 'secret123');
   await page.goto('/m/score?status=waiting');
-  const row = page.getByTestId('match-row').first();
-  await expect(row).toBeVisible();
-  const id = await row.getAttribute('data-match-id');
-  const star = row.getByTestId('follow-star');
+  await expect(page.getByTestId('match-row').first()).toBeVisible();
+  // The engine kicks matches off at any moment and a started match leaves the "waiting" list at its next
+  // refetch, so take the last rendered row (the latest kickoff) and pin it by its id rather than ".first()".
+  const rendered = await page
+    .getByTestId('match-row')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-match-id') ?? ''));
+  const id = rendered[rendered.length - 1];
+  const star = page.locator(`[data-testid="match-row"][data-match-id="${id}"]`).getByTestId('follow-star');
   await expect(star).toHaveAttribute('aria-pressed', 'false');
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
