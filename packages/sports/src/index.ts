@@ -10,3 +10,4 @@ export * from './date-list';
 export * from './text-width';
 export * from './visited-leagues';
 export * from './search-history';
+export * from './fifa-ranking';

@@ -4,6 +4,9 @@ import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
 import { sportFilter } from '../matches/inputs';
 import type { SportsRuntime } from '../sports/runtime';
+import { dateAt } from '../sports/catalog/local-time';
+import { FifaRankService, WORLDCUP_DIR } from './fifa/fifa-rank';
+import { CONFEDERATIONS } from './fifa/nations';
 import { RANK_TYPES, SportDatabaseService } from './service';
 
 const competition = {
@@ -18,6 +21,7 @@ export function registerSportDatabaseRoutes(
   runtime: SportsRuntime,
 ): void {
   const service = new SportDatabaseService(() => runtime.data());
+  const fifa = new FifaRankService(WORLDCUP_DIR);
   const path = (name: string): string => `/api/SportDatabase/${name}`;
   const both: Array<'GET' | 'POST'> = ['GET', 'POST'];
 
@@ -104,5 +108,18 @@ export function registerSportDatabaseRoutes(
     auth: 'none',
     input: z.object({}),
     handler: async () => ({ list: await service.hotBasketball() }),
+  });
+  defineRoute(app, ctx, {
+    method: both,
+    path: path('getFifaRank'),
+    summary:
+      'National teams ranked by the FIFA formula over the World Cup 2018, 2022 and 2026 results and the ' +
+      '2026 play-offs, every team starting from 1500 points, with the table before the last tournament',
+    auth: 'none',
+    input: z.object({ confed: z.enum(CONFEDERATIONS).optional() }),
+    handler: async ({ input }) => {
+      const today = dateAt((await runtime.data()).engine.clock.now());
+      return fifa.rank(today, input.confed);
+    },
   });
 }

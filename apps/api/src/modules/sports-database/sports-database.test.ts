@@ -189,6 +189,36 @@ describe.each(testDatabases)('sports database and search on $name', (database) =
     expect([bad.status, bad.code]).toEqual([1, 'INVALID_INPUT']);
   });
 
+  it('ranks national teams by the FIFA formula as of the engine date, with a confederation filter', async () => {
+    interface Rank {
+      as_of: string;
+      previous_as_of: string;
+      matches: number;
+      list: Array<{
+        rank: number;
+        previous_rank: number | null;
+        team: { name: string; confed: string; flag: string };
+      }>;
+    }
+    const all = await t.post<Rank>('/api/SportDatabase/getFifaRank', {});
+    expect([all.data.as_of, all.data.previous_as_of, all.data.matches]).toEqual([
+      '2026-07-19',
+      '2026-06-10',
+      248,
+    ]);
+    expect(all.data.list).toHaveLength(71);
+    expect(all.data.list[0]!.team.name).toBe('France');
+    const flag = await t.app.inject({ method: 'GET', url: all.data.list[0]!.team.flag });
+    expect([flag.statusCode, flag.headers['content-type']]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+    const caf = await t.post<Rank>('/api/SportDatabase/getFifaRank', { confed: 'CAF' });
+    expect(caf.data.list.length).toBeGreaterThan(5);
+    expect(caf.data.list.every((r) => r.team.confed === 'CAF')).toBe(true);
+    // The confederation view keeps the world ranks.
+    expect(caf.data.list[0]!.rank).toBe(all.data.list.find((r) => r.team.confed === 'CAF')!.rank);
+    const bad = await t.post('/api/SportDatabase/getFifaRank', { confed: 'MARS' });
+    expect([bad.status, bad.code]).toEqual([1, 'INVALID_INPUT']);
+  });
+
   it('searches competitions, clubs and matches', async () => {
     const events = await t.post<{ list: EventView[] }>('/api/search/events', { keyword: '英超' });
     expect(events.data.list.map((e) => e.id)).toEqual([epl.id]);
