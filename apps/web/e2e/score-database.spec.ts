@@ -160,3 +160,25 @@ test('a club page opened from a bare link finds its league and shows the season 
   await expect(page.getByTestId('team-record')).toBeVisible();
   await page.screenshot({ path: 'test-results/team-page-bare-link.png' });
 });
+
+test('the national-team ranking lists every team with the API order and filters by confederation', async ({
+  page,
+  request,
+}) => {
+  const all = await call<{ list: Array<{ team: { name: string; confed: string } }> }>(request, 'getFifaRank', {});
+  await page.goto('/m/database');
+  await page.getByTestId('to-fifa-rank').click();
+  const rows = page.getByTestId('fifa-row');
+  await expect(rows).toHaveCount(all.list.length);
+  expect(await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-team')))).toEqual(
+    all.list.map((r) => r.team.name),
+  );
+  await expect(page.getByTestId('fifa-method')).toContainText('1500');
+  await page.screenshot({ path: 'test-results/fifa-rank.png' });
+
+  // Africa only: the CAF teams, in the same order.
+  const caf = all.list.filter((r) => r.team.confed === 'CAF').map((r) => r.team.name);
+  await page.getByRole('tab', { name: '非洲' }).click();
+  await expect(rows).toHaveCount(caf.length);
+  expect(await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-team')))).toEqual(caf);
+});

@@ -1,5 +1,5 @@
 // /database/billboard/:type: the hot-club billboards. football: the top three of each hot league;
-// basketball: the NBA and CBA top ten by win rate, with win-rate bars.
+// basketball: the NBA and CBA top ten by win rate, with win-rate bars; fifa: the national-team ranking.
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '../sports-data/back-header';
@@ -7,6 +7,7 @@ import { Crest } from '../sports-data/crest';
 import { useHotBasketball, useHotFootball } from '../sports-data/database-api';
 import { useDisplayName } from '../sports-data/names';
 import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
+import { FifaRankScreen } from './fifa-rank-screen';
 import styles from './database.module.css';
 
 type Group<T> = { key: number; title: string; logo?: string; rows: T[] };
@@ -29,11 +30,15 @@ function groupBy<T extends { competition: { id: number; logo?: string } }>(
   return [...out.values()];
 }
 
-/** The billboard screen. */
+/** The billboard screens: hot clubs per sport, or the national-team ranking. */
 export default function BillboardPage() {
+  const { type } = useParams();
+  return type === 'fifa' ? <FifaRankScreen /> : <ClubBillboard type={type} />;
+}
+
+function ClubBillboard({ type }: { type: string | undefined }) {
   const { t } = useTranslation('database');
   const name = useDisplayName();
-  const { type } = useParams();
   const basketball = type === 'basketball';
   const fb = useHotFootball(!basketball);
   const bb = useHotBasketball(basketball);

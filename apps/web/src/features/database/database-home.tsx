@@ -94,6 +94,24 @@ export function DatabaseHome() {
         </div>
         <span className={styles.chev}>›</span>
       </Link>
+      {sport === 1 && (
+        <Link to="/database/billboard/fifa" className={styles.billboard} data-testid="to-fifa-rank">
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden>
+            <circle cx="12" cy="12" r="9" fill="none" stroke="#1677ff" strokeWidth="1.8" />
+            <path
+              d="M3 12h18M12 3c3 3.2 3 14.8 0 18M12 3c-3 3.2-3 14.8 0 18"
+              fill="none"
+              stroke="#1677ff"
+              strokeWidth="1.4"
+            />
+          </svg>
+          <div>
+            <b>{t('billboard.fifa')}</b>
+            <small>{t('fifaHint')}</small>
+          </div>
+          <span className={styles.chev}>›</span>
+        </Link>
+      )}
       <section className={styles.section}>
         <h3 className={styles.h3}>{t('all')}</h3>
         {list.isLoading ? (

@@ -9,6 +9,8 @@ import type {
   EventMatches,
   EventRank,
   EventTable,
+  FifaRank,
+  Confederation,
   HotBasketballRow,
   HotFootballRow,
   RankType,
@@ -112,5 +114,15 @@ export function useHotBasketball(enabled = true) {
     queryFn: async () => (await call<{ list: HotBasketballRow[] }>('getHotBasketballRank')).list,
     enabled,
     staleTime: 5 * MINUTE,
+  });
+}
+
+/** National teams by the FIFA formula, optionally one confederation. */
+export function useFifaRank(confed: Confederation | undefined, enabled = true) {
+  return useQuery({
+    queryKey: ['db', 'fifa', confed ?? 'all'],
+    queryFn: () => call<FifaRank>('getFifaRank', confed ? { confed } : {}),
+    enabled,
+    staleTime: 10 * MINUTE,
   });
 }

@@ -117,3 +117,30 @@ export interface HotBasketballRow {
   lost: number;
   win_rate: number;
 }
+
+/** Confederations of getFifaRank. */
+export const CONFEDERATIONS = ['AFC', 'CAF', 'CONCACAF', 'CONMEBOL', 'OFC', 'UEFA'] as const;
+export type Confederation = (typeof CONFEDERATIONS)[number];
+
+/** getFifaRank row. */
+export interface FifaRankRow {
+  rank: number;
+  previous_rank: number | null;
+  points: number;
+  previous_points: number | null;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  team: { name: string; code: string; confed: string; flag: string; flag_code: string };
+}
+
+/** getFifaRank: the ranking by the FIFA formula over the World Cup results we hold. */
+export interface FifaRank {
+  as_of: string | null;
+  previous_as_of: string | null;
+  start_points: number;
+  sources: string[];
+  matches: number;
+  list: FifaRankRow[];
+}
