@@ -165,7 +165,11 @@ test('the national-team ranking lists every team with the API order and filters 
   page,
   request,
 }) => {
-  const all = await call<{ list: Array<{ team: { name: string; confed: string } }> }>(request, 'getFifaRank', {});
+  const all = await call<{ list: Array<{ team: { name: string; confed: string } }> }>(
+    request,
+    'getFifaRank',
+    {},
+  );
   await page.goto('/m/database');
   await page.getByTestId('to-fifa-rank').click();
   const rows = page.getByTestId('fifa-row');

@@ -12,7 +12,7 @@ import {
   type FifaRankRow,
 } from '../sports-data/database-types';
 import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
-import { nationName } from './nation-name';
+import { nationName } from '../sports-data/nation-name';
 import shared from './database.module.css';
 import styles from './fifa-rank.module.css';
 

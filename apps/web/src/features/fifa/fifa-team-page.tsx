@@ -1,5 +1,6 @@
-// /fifa-team/:id and /mobile/fifa-team/{honor,stats}/:teamid: a club's Club World Cup 2025, its honour
-// (how far it went, and its path), its numbers drawn as bars, and its matches.
+// /fifa-team/:id and /mobile/fifa-team/{honor,stats,lineup}/:teamid: a club's Club World Cup 2025, its honour
+// (how far it went, and its path), its numbers drawn as bars, its matches, and its players in the 2026 World
+// Cup squads (the tournament data has no squads; see lineup-card.tsx).
 import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '../sports-data/back-header';
@@ -8,6 +9,7 @@ import { CwcMatchRow } from './cwc-match-row';
 import { clubName } from './cwc-names';
 import { Crest } from '../sports-data/crest';
 import { teamRecord, type TeamRecord } from './cwc';
+import { LineupCard } from './lineup-card';
 import { Medal } from './trophy';
 import { tournament } from './use-tournament';
 import styles from './fifa.module.css';
@@ -83,12 +85,12 @@ function Stats({ rec }: { rec: TeamRecord }) {
   );
 }
 
-/** The club screen; on /mobile/fifa-team/{honor,stats}/ only that part is shown. */
+/** The club screen; on /mobile/fifa-team/{honor,stats,lineup}/ only that part is shown. */
 export default function FifaTeamPage() {
   const { t, i18n } = useTranslation('fifa');
   const { id, teamid } = useParams();
   const { pathname } = useLocation();
-  const part = /\/mobile\/fifa-team\/(honor|stats)\//.exec(pathname)?.[1];
+  const part = /\/mobile\/fifa-team\/(honor|stats|lineup)\//.exec(pathname)?.[1];
   const rec = teamRecord(tournament(), id ?? teamid ?? '');
   if (!rec) {
     return (
@@ -101,7 +103,11 @@ export default function FifaTeamPage() {
   if (part) {
     return (
       <div className={styles.page}>
-        <div className={styles.body}>{part === 'honor' ? <Honor rec={rec} /> : <Stats rec={rec} />}</div>
+        <div className={styles.body}>
+          {part === 'honor' && <Honor rec={rec} />}
+          {part === 'stats' && <Stats rec={rec} />}
+          {part === 'lineup' && <LineupCard team={rec.team} />}
+        </div>
       </div>
     );
   }
@@ -117,6 +123,7 @@ export default function FifaTeamPage() {
       <div className={styles.body}>
         <Honor rec={rec} />
         <Stats rec={rec} />
+        <LineupCard team={rec.team} />
       </div>
     </div>
   );
