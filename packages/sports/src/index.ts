@@ -11,3 +11,4 @@ export * from './text-width';
 export * from './visited-leagues';
 export * from './search-history';
 export * from './fifa-ranking';
+export * from './flag-emoji';

@@ -3,7 +3,7 @@
 // club, and we pick the players of this club. The two sources spell clubs differently ("Real Madrid" and
 // "Real Madrid C. F.", "Flamengo RJ" and "CR Flamengo"), so clubs match on the country code plus the name's
 // significant words, with a short alias table for the names that share no words.
-import { flagCodeOfEmoji } from '../sports-data/flags';
+import { flagCodeOfEmoji } from '@tifo/sports';
 
 /** A position group as the squads file writes it. */
 export type Position = 'GK' | 'DF' | 'MF' | 'FW';

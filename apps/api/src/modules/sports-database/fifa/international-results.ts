@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { MATCH_IMPORTANCE, type RankedMatch } from '@tifo/sports';
-import { EXTRA_FLAGS, EXTRA_NATIONS, flagCodeOfEmoji } from './nations';
+import { flagCodeOfEmoji, MATCH_IMPORTANCE, type RankedMatch } from '@tifo/sports';
+import { EXTRA_FLAGS, EXTRA_NATIONS } from './nations';
 
 const pair = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
 const scoreObject = z.object({ ft: pair.optional(), et: pair.optional(), p: pair.optional() });

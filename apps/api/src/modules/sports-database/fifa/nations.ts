@@ -37,12 +37,3 @@ export const EXTRA_FLAGS: Record<string, string> = {
 
 /** The confederations, for the filter. */
 export const CONFEDERATIONS = ['AFC', 'CAF', 'CONCACAF', 'CONMEBOL', 'OFC', 'UEFA'] as const;
-
-/** "🇩🇪" -> "de": the two regional-indicator letters of a flag emoji, or '' for other flags. */
-export function flagCodeOfEmoji(emoji: string): string {
-  const letters = [...emoji]
-    .map((ch) => ch.codePointAt(0) ?? 0)
-    .filter((cp) => cp >= 0x1f1e6 && cp <= 0x1f1ff)
-    .map((cp) => String.fromCharCode(cp - 0x1f1e6 + 97));
-  return letters.length === 2 ? letters.join('') : '';
-}
