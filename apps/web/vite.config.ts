@@ -13,6 +13,22 @@ export default defineConfig({
   base: '/m/',
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify(version) },
+  build: {
+    rolldownOptions: {
+      output: {
+        // Strings chunks are named after their feature and language ("strings-score-zh-CN-<hash>.js") so a
+        // reader of the build, and bench/src/score-route-js.mjs, can tell them apart.
+        chunkFileNames: (chunk) => {
+          const file = chunk.facadeModuleId ?? '';
+          const strings = /features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(file);
+          if (strings) return `assets/strings-${strings[1]}-${strings[2]}-[hash].js`;
+          if (/src\/i18n\/locales\/([^/]+)\.json$/.test(file))
+            return 'assets/strings-common-[name]-[hash].js';
+          return 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': apiTarget,

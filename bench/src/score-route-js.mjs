@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // How much JavaScript /m/score loads before its first paint, from the built assets (apps/web/dist):
 // the entry script of index.html, every module it imports statically (modulepreload), and the lazily loaded
-// score-page chunk with its own static imports (the router loads that chunk before it renders the list).
+// score-page chunk with its own static imports and the route's strings chunks (the router loads them before it
+// renders the list).
 // Later chunks (detail tabs, ECharts, other routes) are not counted. Sizes are gzip level 9, like a CDN.
 // Usage: npm run build -w @tifo/web && node bench/src/score-route-js.mjs [budgetKB]
 import fs from 'node:fs';
@@ -39,6 +40,19 @@ const assets = fs.readdirSync(path.join(dist, 'assets'));
 const scoreChunk = assets.find((f) => /^score-page-.*\.js$/.test(f));
 if (!scoreChunk) throw new Error('score-page chunk not found: is /score registered as a lazy route?');
 walk(path.join(dist, 'assets', scoreChunk));
+// The route loads its i18n namespaces in parallel with its code (lazyScreen `strings` in score/routes.tsx),
+// in the default language; each is a chunk named strings-<feature>-<lang>-<hash>.js.
+const routes = fs.readFileSync(path.join(root, 'apps/web/src/features/score/routes.tsx'), 'utf8');
+const namespaces = [...(/const strings = \[([^\]]*)\]/.exec(routes)?.[1].matchAll(/'([^']+)'/g) ?? [])].map(
+  (m) => m[1],
+);
+if (namespaces.length === 0) throw new Error('no `const strings = [...]` in score/routes.tsx');
+for (const ns of namespaces) {
+  const folder = ns.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  const chunk = assets.find((f) => f.startsWith(`strings-${folder}-zh-CN-`) && f.endsWith('.js'));
+  if (!chunk) throw new Error(`strings chunk of ${ns} not found`);
+  walk(path.join(dist, 'assets', chunk));
+}
 
 let raw = 0;
 let gz = 0;

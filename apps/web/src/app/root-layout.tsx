@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { BottomMenu } from '../components/bottom-menu';
+import { Loading } from '../components/loading';
 import { LiveScoreFeed } from '../features/live-score/live-score-feed';
 import { MatchNotifierSlot } from '../features/score/match-notifier-slot';
 import { useCommonConfig } from '../queries/config';
@@ -18,7 +20,10 @@ export function RootLayout() {
       <PageMeta />
       <ThemeAndLanguage />
       <LiveScoreFeed />
-      <Outlet />
+      {/* A screen whose strings have not arrived yet suspends here (see i18n/index.ts). */}
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
       <MatchNotifierSlot />
       {showMenu ? <BottomMenu /> : null}
     </div>

@@ -2,6 +2,8 @@
 // src/features/<feature>/locales/{zh-CN,pt-BR}.json and gets the namespace <feature> in camelCase
 // ("user-center" -> "userCenter"); shared strings live in
 // src/i18n/locales/{zh-CN,pt-BR}.json under the namespace "common". Adding a feature never edits this file.
+// Only the default language's common strings are bundled with the shell; every other file is a chunk loaded
+// with the screen that needs it.
 import type { Resource } from 'i18next';
 
 /** The languages shipped; the first is the default. */
@@ -30,4 +32,32 @@ export function buildResources(featureModules: JsonModules, commonModules: JsonM
     if (match) add(match[1]!, 'common', mod);
   }
   return resources;
+}
+
+type JsonLoaders = Record<string, () => Promise<JsonModules[string]>>;
+
+/**
+ * Turns lazy glob results keyed by file path into one loader per language and namespace
+ * ("zh-CN/database"), each its own chunk: a screen's strings arrive with the screen.
+ */
+export function stringLoaders(
+  featureLoaders: JsonLoaders,
+  commonLoaders: JsonLoaders,
+): Map<string, () => Promise<Record<string, unknown>>> {
+  const loaders = new Map<string, () => Promise<Record<string, unknown>>>();
+  const add = (lang: string, ns: string, load: JsonLoaders[string]) => {
+    loaders.set(`${lang}/${ns}`, async () => {
+      const mod = await load();
+      return ('default' in mod ? mod.default : mod) as Record<string, unknown>;
+    });
+  };
+  for (const [path, load] of Object.entries(featureLoaders)) {
+    const match = /features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
+    if (match) add(match[2]!, namespaceOf(match[1]!), load);
+  }
+  for (const [path, load] of Object.entries(commonLoaders)) {
+    const match = /locales\/([^/]+)\.json$/.exec(path);
+    if (match) add(match[1]!, 'common', load);
+  }
+  return loaders;
 }

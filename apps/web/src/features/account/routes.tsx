@@ -1,6 +1,9 @@
 import { lazyScreen } from '../../app/lazy-screen';
 import type { FeatureRoutes } from '../../app/route-handle';
 
+/** The i18n namespaces these screens use, loaded with their code. */
+const strings = ['account'];
+
 /** Account screens: log in, register, reset password, bind a phone. */
 export const accountRoutes: FeatureRoutes = [
   {
@@ -8,6 +11,7 @@ export const accountRoutes: FeatureRoutes = [
     lazy: lazyScreen(
       () => import('./login-screen'),
       (m) => m.LoginScreen,
+      { strings },
     ),
     handle: { title: 'account:loginTitle' },
   },
@@ -16,6 +20,7 @@ export const accountRoutes: FeatureRoutes = [
     lazy: lazyScreen(
       () => import('./register-screen'),
       (m) => m.RegisterScreen,
+      { strings },
     ),
     handle: { title: 'account:registerTitle' },
   },
@@ -24,6 +29,7 @@ export const accountRoutes: FeatureRoutes = [
     lazy: lazyScreen(
       () => import('./forget-password-screen'),
       (m) => m.ForgetPasswordScreen,
+      { strings },
     ),
     handle: { title: 'account:forgetTitle' },
   },
@@ -32,7 +38,7 @@ export const accountRoutes: FeatureRoutes = [
     lazy: lazyScreen(
       () => import('./bind-phone-screen'),
       (m) => m.BindPhoneScreen,
-      { login: true },
+      { login: true, strings },
     ),
     handle: { title: 'account:bindTitle' },
   },

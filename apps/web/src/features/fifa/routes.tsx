@@ -1,9 +1,20 @@
 // Club World Cup 2025 screens, loaded on demand (they carry the tournament's results).
 import type { ComponentType } from 'react';
+import { lazyScreen } from '../../app/lazy-screen';
 import type { FeatureRoutes } from '../../app/route-handle';
 
-const page = async () => ({ Component: (await import('./fifa-page')).default as ComponentType });
-const team = async () => ({ Component: (await import('./fifa-team-page')).default as ComponentType });
+/** The i18n namespaces these screens use, loaded with their code. */
+const strings = ['fifa', 'sportsData'];
+const page = lazyScreen(
+  () => import('./fifa-page'),
+  (m) => m.default as ComponentType,
+  { strings },
+);
+const team = lazyScreen(
+  () => import('./fifa-team-page'),
+  (m) => m.default as ComponentType,
+  { strings },
+);
 const handle = { title: 'fifa:title' };
 
 /** /fifa2025, /mobile/fifa2025, /fifa-team/:id, /mobile/fifa-team/{honor,stats,lineup}/:teamid. */

@@ -1,6 +1,9 @@
 import { lazyScreen } from '../../app/lazy-screen';
 import type { FeatureRoutes } from '../../app/route-handle';
 
+/** The i18n namespaces these screens use, loaded with their code. */
+const strings = ['pp'];
+
 /** Special pages. */
 export const ppRoutes: FeatureRoutes = [
   {
@@ -8,6 +11,7 @@ export const ppRoutes: FeatureRoutes = [
     lazy: lazyScreen(
       () => import('./talk-screen'),
       (m) => m.TalkScreen,
+      { strings },
     ),
   },
 ];

@@ -1,13 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { initI18n, loadStrings } from '../../i18n';
 import { TalkScreen, safeTarget } from './talk-screen';
 
 const WECHAT = 'Mozilla/5.0 (iPhone) AppleWebKit MicroMessenger/8.0';
 
 describe('/pp/talk', () => {
-  beforeAll(() => initI18n('zh-CN'));
+  // The route loads the screen's strings with its code (lazyScreen); the test does the same.
+  beforeAll(async () => {
+    await initI18n('zh-CN');
+    await loadStrings(['pp']);
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it('accepts only web addresses', () => {

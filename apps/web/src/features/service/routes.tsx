@@ -1,9 +1,13 @@
 import { lazyScreen } from '../../app/lazy-screen';
 import type { FeatureRoutes } from '../../app/route-handle';
 
+/** The i18n namespaces these screens use, loaded with their code. */
+const strings = ['service'];
+
 const feedback = lazyScreen(
   () => import('./feedback-screen'),
   (m) => m.FeedbackScreen,
+  { strings },
 );
 
 /** Customer-service screens: agreements, feedback, about. */
@@ -13,6 +17,7 @@ export const serviceRoutes: FeatureRoutes = [
     lazy: lazyScreen(
       () => import('./privacy-screen'),
       (m) => m.PrivacyPolicyScreen,
+      { strings },
     ),
     handle: { title: 'service:privacyPolicy' },
   },
@@ -21,6 +26,7 @@ export const serviceRoutes: FeatureRoutes = [
     lazy: lazyScreen(
       () => import('./privacy-screen'),
       (m) => m.PrivacyScreen,
+      { strings },
     ),
     handle: { title: ({ type }) => (type === '1' ? 'service:userAgreement' : 'service:privacyPolicy') },
   },
@@ -31,6 +37,7 @@ export const serviceRoutes: FeatureRoutes = [
     lazy: lazyScreen(
       () => import('./about-screen'),
       (m) => m.AboutScreen,
+      { strings },
     ),
     handle: { title: 'service:aboutTitle' },
   },

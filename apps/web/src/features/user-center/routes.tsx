@@ -1,6 +1,9 @@
 import { lazyScreen } from '../../app/lazy-screen';
 import type { FeatureRoutes } from '../../app/route-handle';
 
+/** The i18n namespaces these screens use, loaded with their code. */
+const strings = ['userCenter'];
+
 /** The user centre and its screens. */
 export const userCenterRoutes: FeatureRoutes = [
   {
@@ -8,6 +11,7 @@ export const userCenterRoutes: FeatureRoutes = [
     lazy: lazyScreen(
       () => import('./user-center-screen'),
       (m) => m.UserCenterScreen,
+      { strings },
     ),
     handle: { title: 'userCenter:title', keywords: 'userCenter:keywords', menu: true },
   },
@@ -16,6 +20,7 @@ export const userCenterRoutes: FeatureRoutes = [
     lazy: lazyScreen(
       () => import('./setting-screen'),
       (m) => m.SettingScreen,
+      { strings },
     ),
     handle: { title: 'userCenter:settingTitle' },
   },
@@ -24,7 +29,7 @@ export const userCenterRoutes: FeatureRoutes = [
     lazy: lazyScreen(
       () => import('./info-screen'),
       (m) => m.InfoScreen,
-      { login: true },
+      { login: true, strings },
     ),
     handle: { title: 'userCenter:infoTitle' },
   },
@@ -33,7 +38,7 @@ export const userCenterRoutes: FeatureRoutes = [
     lazy: lazyScreen(
       () => import('./edit-account-screen'),
       (m) => m.EditAccountScreen,
-      { login: true },
+      { login: true, strings },
     ),
     handle: { title: 'userCenter:editTitle' },
   },
