@@ -1,6 +1,7 @@
 // The match events as a vertical timeline: minute in the middle, home events on the left, away on the right,
 // newest at the top, each with an icon people recognise faster than words.
 import { useTranslation } from 'react-i18next';
+import { BallIcon } from '../sports-data/ball-icon';
 import styles from './timeline.module.css';
 
 /** One event as the timeline shows it. */
@@ -16,25 +17,24 @@ export interface TimelineEvent {
   score?: string;
 }
 
+const BALLS: Record<string, 1 | 2> = { goal: 1, penalty: 1, own_goal: 1, score: 2 };
+
 const ICONS: Record<string, string> = {
-  goal: '⚽',
-  penalty: '⚽',
-  own_goal: '⚽',
   penalty_missed: '✖',
   yellow: '',
   red: '',
   substitution: '⇄',
   corner: '⚑',
   shootout: '◎',
-  score: '🏀',
 };
 
 function Icon({ type }: { type: string }) {
   if (type === 'yellow' || type === 'red')
     return <span className={`${styles.card} ${styles[type]}`} aria-hidden />;
+  const ball = BALLS[type];
   return (
     <span className={`${styles.icon} ${styles[`t_${type}`] ?? ''}`} aria-hidden>
-      {ICONS[type] ?? '•'}
+      {ball ? <BallIcon sport={ball} /> : (ICONS[type] ?? '•')}
     </span>
   );
 }

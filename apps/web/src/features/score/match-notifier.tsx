@@ -4,6 +4,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BallIcon } from '../sports-data/ball-icon';
 import { Crest } from '../sports-data/crest';
 import { useDisplayName } from '../sports-data/names';
 import { detailPath } from '../sports-data/paths';
@@ -38,7 +39,7 @@ export function MatchNotifier() {
             data-testid="goal-popup"
           >
             <span className={styles.ball} aria-hidden>
-              {m.sport_id === 2 ? '🏀' : '⚽'}
+              <BallIcon sport={m.sport_id === 2 ? 2 : 1} size={22} />
             </span>
             <div className={styles.body}>
               <div className={styles.head}>
