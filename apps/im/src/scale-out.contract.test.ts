@@ -12,6 +12,8 @@ interface Impl {
   /** Two brokers standing for two nodes (the memory one is a single node: the same instance). */
   brokers(): [Broker, Broker];
   presence(): Presence;
+  /** Two handles on the same presence, as two nodes have (the same instance in memory). */
+  presences(): [Presence, Presence];
   cleanup(): Promise<void>;
 }
 
@@ -25,6 +27,10 @@ const impls: Impl[] = [
       return [b, b];
     },
     presence: () => new MemoryPresence(),
+    presences: () => {
+      const p = new MemoryPresence();
+      return [p, p];
+    },
     cleanup: async () => undefined,
   },
 ];
@@ -33,6 +39,7 @@ if (redisUrl) {
     name: 'redis',
     brokers: () => [new RedisBroker(redisUrl, prefix), new RedisBroker(redisUrl, prefix)],
     presence: () => new RedisPresence(redisUrl, prefix),
+    presences: () => [new RedisPresence(redisUrl, prefix), new RedisPresence(redisUrl, prefix)],
     cleanup: async () => {
       const p = new RedisPresence(redisUrl, prefix);
       await p.clearPrefix();
@@ -88,5 +95,19 @@ describe.each(impls)('scale-out contract: $name', (impl) => {
     expect(await p.roomCount('room')).toBe(1);
     expect(await p.roomCount('empty')).toBe(0);
     await p.close();
+  });
+
+  it('hands out one broadcast sequence per live room, shared by every node, without gaps or repeats', async () => {
+    const [a, b] = impl.presences();
+    const room = `bs-${Date.now()}`;
+    expect(await a.lastBroadcastSeq(room)).toBe(0);
+    const taken = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).takeBroadcastSeq(room)),
+    );
+    expect([...taken].sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(await b.lastBroadcastSeq(room)).toBe(40);
+    expect(await a.takeBroadcastSeq(`${room}-other`)).toBe(1);
+    await a.close();
+    if (b !== a) await b.close();
   });
 });

@@ -31,19 +31,19 @@ export function registerLongPoll(app: FastifyInstance, ctx: ImContext): void {
           code: 0,
           message: 'ok',
           key: randomBytes(8).toString('hex'),
-          nextBroadcastSeq: ctx.live.nextSeq(g.group_id),
+          nextBroadcastSeq: await ctx.live.nextSeq(g.group_id),
           messageList: [],
         };
       }
-      const start = body.startBroadcastSeq ?? ctx.live.nextSeq(g.group_id);
+      const start = body.startBroadcastSeq ?? (await ctx.live.nextSeq(g.group_id));
       const holdMs = (body.holdTime ?? LIMITS.LONG_POLL_HOLD) * 1000;
       const messageList = await ctx.live.poll(g.group_id, start - 1, holdMs);
-      const last = messageList.at(-1)?.broadcastSequence;
+      const last = Math.max(start - 1, ...messageList.map((m) => m.broadcastSequence ?? 0));
       return {
         code: 0,
         message: 'ok',
         key: body.key,
-        nextBroadcastSeq: last !== undefined ? last + 1 : start,
+        nextBroadcastSeq: last + 1,
         messageList,
       };
     } catch (e) {

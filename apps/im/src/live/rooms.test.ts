@@ -87,19 +87,29 @@ describe('live-room batches', () => {
     expect(v.frames.map(messagesIn)).toEqual([['first'], ['a', 'b']]);
   });
 
-  it('gives each message the next broadcast sequence and the same bytes to every viewer', async () => {
+  it('sends each batch in sequence order with the same bytes to every viewer; long poll reads by sequence', async () => {
     const live = start();
     const a = viewer(1);
     const b = viewer(2);
     await live.join(a.conn, 'room');
     await live.join(b.conn, 'room');
-    live.enqueue('room', message('x'));
-    live.enqueue('room', message('y'));
+    const numbered = async (text: string) => ({
+      ...message(text),
+      broadcastSequence: await live.takeSeq('room'),
+    });
+    const [x, y, z] = [await numbered('x'), await numbered('y'), await numbered('z')];
+    // Two nodes' messages can reach this node out of order.
+    live.enqueue('room', y);
+    live.enqueue('room', x);
     sleep(10);
     expect(a.frames).toHaveLength(1);
     expect(a.frames[0]).toBe(b.frames[0]);
-    const got = await live.poll('room', 0, 0);
-    expect(got.map((m) => m.broadcastSequence)).toEqual([1, 2]);
-    expect(live.nextSeq('room')).toBe(3);
+    expect(a.frames.map(messagesIn)).toEqual([['x', 'y']]);
+    live.enqueue('room', z);
+    sleep(50);
+    expect((await live.poll('room', 0, 0)).map((m) => m.broadcastSequence)).toEqual([1, 2, 3]);
+    expect((await live.poll('room', 2, 0)).map((m) => m.broadcastSequence)).toEqual([3]);
+    expect(await live.nextSeq('room')).toBe(4);
+    expect((await live.join(viewer(3).conn, 'room')).nextBroadcastSeq).toBe(4);
   });
 });

@@ -18,7 +18,6 @@ interface Room {
   lastFlushAt: number;
   pending: WireMessage[];
   ring: WireMessage[];
-  nextBroadcastSeq: number;
   waiters: Set<Waiter>;
 }
 
@@ -39,11 +38,20 @@ export interface LiveOptions {
   onShed?: (count: number) => void;
 }
 
+/** The ring's messages numbered above `seq`, in sequence order (a late message can sit behind a newer one). */
+function after(ring: readonly WireMessage[], seq: number): WireMessage[] {
+  return ring
+    .filter((m) => (m.broadcastSequence ?? 0) > seq)
+    .sort((a, b) => (a.broadcastSequence ?? 0) - (b.broadcastSequence ?? 0));
+}
+
 const SHED_ORDER = [MESSAGE_PRIORITY.LOWEST, MESSAGE_PRIORITY.LOW, MESSAGE_PRIORITY.NORMAL];
 
 /**
  * Live rooms of this node: viewers (WebSocket connections), batches encoded once and written to every viewer,
- * a broadcast sequence per room, and a small ring of recent messages for HTTP long poll.
+ * and a small ring of recent messages for HTTP long poll. Messages arrive with their broadcast sequence, taken
+ * by the sending node from Presence (one counter per room for the whole cluster), so every node and every
+ * long-poll answer numbers a room's messages alike; shed messages leave gaps.
  *
  * A room writes a batch when it has messages and its last batch is at least `flushInterval()` old. A quiet
  * room's message therefore goes out at the next check (a quarter of tickMs), and a busy room's messages are
@@ -78,7 +86,6 @@ export class LiveRooms {
         lastFlushAt: Number.NEGATIVE_INFINITY,
         pending: [],
         ring: [],
-        nextBroadcastSeq: 1,
         waiters: new Set(),
       };
       this.rooms.set(groupID, r);
@@ -89,13 +96,13 @@ export class LiveRooms {
   /** Adds a viewer; unless the connection is in unlimited mode it first leaves the room it was in. */
   async join(conn: Connection, groupID: string): Promise<{ already: boolean; nextBroadcastSeq: number }> {
     const r = this.room(groupID);
-    if (r.conns.has(conn)) return { already: true, nextBroadcastSeq: r.nextBroadcastSeq };
+    if (r.conns.has(conn)) return { already: true, nextBroadcastSeq: await this.nextSeq(groupID) };
     if (!conn.unlimitedLive) for (const other of [...conn.liveRooms]) await this.leave(conn, other);
     r.conns.add(conn);
     this.viewerSockets += 1;
     conn.liveRooms.add(groupID);
     await this.presence.joinRoom(groupID, conn.key);
-    return { already: false, nextBroadcastSeq: r.nextBroadcastSeq };
+    return { already: false, nextBroadcastSeq: await this.nextSeq(groupID) };
   }
 
   /** Removes a viewer. */
@@ -122,12 +129,17 @@ export class LiveRooms {
     return this.rooms.get(groupID)?.conns.toArray() ?? [];
   }
 
-  /** Next broadcast sequence of a room. */
-  nextSeq(groupID: string): number {
-    return this.room(groupID).nextBroadcastSeq;
+  /** The broadcast sequence the room's next message will carry, cluster-wide. */
+  async nextSeq(groupID: string): Promise<number> {
+    return (await this.presence.lastBroadcastSeq(groupID)) + 1;
   }
 
-  /** Queues a message (from the broker) for the next tick, assigning its broadcast sequence. */
+  /** Hands out the sequence of a message about to be published to the room (on the sending node). */
+  takeSeq(groupID: string): Promise<number> {
+    return this.presence.takeBroadcastSeq(groupID);
+  }
+
+  /** Queues a message (from the broker, already numbered) for the room's next batch. */
   enqueue(groupID: string, message: WireMessage): void {
     const r = this.room(groupID);
     r.pending.push(message);
@@ -144,13 +156,13 @@ export class LiveRooms {
   }
 
   /** Messages after a broadcast sequence, waiting up to `holdMs` when there are none yet. */
-  poll(groupID: string, after: number, holdMs: number): Promise<WireMessage[]> {
+  poll(groupID: string, afterSeq: number, holdMs: number): Promise<WireMessage[]> {
     const r = this.room(groupID);
-    const ready = r.ring.filter((m) => (m.broadcastSequence ?? 0) > after);
+    const ready = after(r.ring, afterSeq);
     if (ready.length || holdMs <= 0) return Promise.resolve(ready);
     return new Promise((resolve) => {
       const waiter: Waiter = {
-        after,
+        after: afterSeq,
         resolve: (messages) => {
           clearTimeout(t);
           r.waiters.delete(waiter);
@@ -185,9 +197,9 @@ export class LiveRooms {
     if (!r.pending.length) return;
     r.lastFlushAt = now;
     this.shed(r);
-    const batch = r.pending;
+    // Senders on several nodes publish concurrently, so a batch can arrive slightly out of order.
+    const batch = r.pending.sort((a, b) => (a.broadcastSequence ?? 0) - (b.broadcastSequence ?? 0));
     r.pending = [];
-    for (const m of batch) m.broadcastSequence = r.nextBroadcastSeq++;
     r.ring.push(...batch);
     if (r.ring.length > RING_SIZE) r.ring.splice(0, r.ring.length - RING_SIZE);
     // One encoding per batch: the same buffer goes to every viewer.
@@ -197,7 +209,7 @@ export class LiveRooms {
     // Each batch starts at a random viewer, so the fan-out's duration is shared out fairly (viewer-list.ts).
     r.conns.forEachFrom(Math.floor(Math.random() * r.conns.size), (c) => c.sendFrame(frame));
     for (const w of [...r.waiters]) {
-      const ready = r.ring.filter((m) => (m.broadcastSequence ?? 0) > w.after);
+      const ready = after(r.ring, w.after);
       if (ready.length) w.resolve(ready);
     }
   }

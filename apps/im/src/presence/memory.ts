@@ -16,6 +16,7 @@ function remove(map: Map<string, Set<string>>, key: string, value: string): void
 export class MemoryPresence implements Presence {
   private readonly users = new Map<string, Set<string>>();
   private readonly rooms = new Map<string, Set<string>>();
+  private readonly broadcastSeqs = new Map<string, number>();
 
   async setOnline(userID: string, connKey: string): Promise<void> {
     add(this.users, userID, connKey);
@@ -35,8 +36,17 @@ export class MemoryPresence implements Presence {
   async roomCount(groupID: string): Promise<number> {
     return this.rooms.get(groupID)?.size ?? 0;
   }
+  async takeBroadcastSeq(groupID: string): Promise<number> {
+    const next = (this.broadcastSeqs.get(groupID) ?? 0) + 1;
+    this.broadcastSeqs.set(groupID, next);
+    return next;
+  }
+  async lastBroadcastSeq(groupID: string): Promise<number> {
+    return this.broadcastSeqs.get(groupID) ?? 0;
+  }
   async close(): Promise<void> {
     this.users.clear();
     this.rooms.clear();
+    this.broadcastSeqs.clear();
   }
 }

@@ -2,7 +2,8 @@ import { Redis } from 'ioredis';
 import type { Presence } from './types';
 
 /**
- * Redis presence: a set per user (`<prefix>u:<id>`) and per live room (`<prefix>r:<id>`) of connection keys.
+ * Redis presence: a set per user (`<prefix>u:<id>`) and per live room (`<prefix>r:<id>`) of connection keys,
+ * and a counter per live room for its broadcast sequence (`<prefix>bs:<id>`).
  * Connection keys carry the node ID, so a restarted node can clear its own stale entries (`clearNode`).
  */
 export class RedisPresence implements Presence {
@@ -35,6 +36,12 @@ export class RedisPresence implements Presence {
   }
   async roomCount(groupID: string): Promise<number> {
     return this.redis.scard(`${this.prefix}r:${groupID}`);
+  }
+  async takeBroadcastSeq(groupID: string): Promise<number> {
+    return this.redis.incr(`${this.prefix}bs:${groupID}`);
+  }
+  async lastBroadcastSeq(groupID: string): Promise<number> {
+    return Number((await this.redis.get(`${this.prefix}bs:${groupID}`)) ?? 0);
   }
   /** Deletes every key under the prefix (tests and node shutdown of a dedicated prefix). */
   async clearPrefix(): Promise<void> {

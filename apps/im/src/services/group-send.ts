@@ -72,7 +72,11 @@ export async function deliverGroupMessage(
   const now = nowSeconds();
   const base = buildMessage(group, input, now);
   if (group.type === GROUP_TYPE.AVCHATROOM) {
-    const message = { ...base, ID: `live:${group.group_id}:${input.from}:${input.random}:${Date.now()}` };
+    const message = {
+      ...base,
+      ID: `live:${group.group_id}:${input.from}:${input.random}:${Date.now()}`,
+      broadcastSequence: await ctx.live.takeSeq(group.group_id),
+    };
     await ctx.broker.publish(DELIVER_CHANNEL, { t: 'live', groupID: group.group_id, message });
     ctx.metrics.messages.inc({ kind: 'live' });
     return message;
