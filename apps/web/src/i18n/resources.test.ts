@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildResources } from './resources';
+import { buildResources, stringLoaders } from './resources';
 
 describe('buildResources', () => {
   it('names namespaces after the feature folder, shared strings go to common', () => {
@@ -15,6 +15,21 @@ describe('buildResources', () => {
       'zh-CN': { account: { login: '登录' }, userCenter: { me: '我的' }, common: { ok: '确定' } },
       'pt-BR': { account: { login: 'Entrar' } },
     });
+  });
+});
+
+describe('stringLoaders', () => {
+  it('gives one loader per language and namespace, resolving to the strings', async () => {
+    const loaders = stringLoaders(
+      {
+        '../features/user-center/locales/pt-BR.json': async () => ({ default: { me: 'Eu' } }),
+        '../features/user-center/locales/not-a-locale.txt': async () => ({ default: {} }),
+      },
+      { './locales/zh-CN.json': async () => ({ ok: '确定' }) },
+    );
+    expect([...loaders.keys()].sort()).toEqual(['pt-BR/userCenter', 'zh-CN/common']);
+    expect(await loaders.get('pt-BR/userCenter')!()).toEqual({ me: 'Eu' });
+    expect(await loaders.get('zh-CN/common')!()).toEqual({ ok: '确定' });
   });
 });
 

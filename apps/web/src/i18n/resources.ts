@@ -14,27 +14,44 @@ export function namespaceOf(folder: string): string {
   return folder.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
 
-type JsonModules = Record<string, { default: Record<string, unknown> } | Record<string, unknown>>;
+type JsonModule = { default: Record<string, unknown> } | Record<string, unknown>;
+type JsonModules = Record<string, JsonModule>;
+
+/** The strings of an imported JSON module (with or without a default export). */
+function stringsOf(mod: JsonModule): Record<string, unknown> {
+  return ('default' in mod ? mod.default : mod) as Record<string, unknown>;
+}
+
+/**
+ * Language and namespace of each globbed locale file: features/<feature>/locales/<lang>.json gives the
+ * feature's namespace; the shared files (`commonEntries`) give "common".
+ */
+function localeFiles<T>(
+  featureEntries: Record<string, T>,
+  commonEntries: Record<string, T>,
+): Array<{ lang: string; ns: string; entry: T }> {
+  const out: Array<{ lang: string; ns: string; entry: T }> = [];
+  for (const [path, entry] of Object.entries(featureEntries)) {
+    const match = /features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
+    if (match) out.push({ lang: match[2]!, ns: namespaceOf(match[1]!), entry });
+  }
+  for (const [path, entry] of Object.entries(commonEntries)) {
+    const match = /locales\/([^/]+)\.json$/.exec(path);
+    if (match) out.push({ lang: match[1]!, ns: 'common', entry });
+  }
+  return out;
+}
 
 /** Turns glob results keyed by file path into i18next resources ({lang: {namespace: strings}}). */
 export function buildResources(featureModules: JsonModules, commonModules: JsonModules): Resource {
   const resources: Resource = {};
-  const add = (lang: string, ns: string, mod: JsonModules[string]) => {
-    const strings = ('default' in mod ? mod.default : mod) as Record<string, unknown>;
-    resources[lang] = { ...(resources[lang] ?? {}), [ns]: strings as Resource[string][string] };
-  };
-  for (const [path, mod] of Object.entries(featureModules)) {
-    const match = /features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
-    if (match) add(match[2]!, namespaceOf(match[1]!), mod);
-  }
-  for (const [path, mod] of Object.entries(commonModules)) {
-    const match = /locales\/([^/]+)\.json$/.exec(path);
-    if (match) add(match[1]!, 'common', mod);
+  for (const { lang, ns, entry } of localeFiles(featureModules, commonModules)) {
+    resources[lang] = { ...(resources[lang] ?? {}), [ns]: stringsOf(entry) as Resource[string][string] };
   }
   return resources;
 }
 
-type JsonLoaders = Record<string, () => Promise<JsonModules[string]>>;
+type JsonLoaders = Record<string, () => Promise<JsonModule>>;
 
 /**
  * Turns lazy glob results keyed by file path into one loader per language and namespace
@@ -45,19 +62,8 @@ export function stringLoaders(
   commonLoaders: JsonLoaders,
 ): Map<string, () => Promise<Record<string, unknown>>> {
   const loaders = new Map<string, () => Promise<Record<string, unknown>>>();
-  const add = (lang: string, ns: string, load: JsonLoaders[string]) => {
-    loaders.set(`${lang}/${ns}`, async () => {
-      const mod = await load();
-      return ('default' in mod ? mod.default : mod) as Record<string, unknown>;
-    });
-  };
-  for (const [path, load] of Object.entries(featureLoaders)) {
-    const match = /features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
-    if (match) add(match[2]!, namespaceOf(match[1]!), load);
-  }
-  for (const [path, load] of Object.entries(commonLoaders)) {
-    const match = /locales\/([^/]+)\.json$/.exec(path);
-    if (match) add(match[1]!, 'common', load);
+  for (const { lang, ns, entry: load } of localeFiles(featureLoaders, commonLoaders)) {
+    loaders.set(`${lang}/${ns}`, async () => stringsOf(await load()));
   }
   return loaders;
 }
