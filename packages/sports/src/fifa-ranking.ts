@@ -2,6 +2,10 @@
 // every match moves points between the two teams by P = P_before + I * (W - W_e), an Elo system.
 // We run it over the international results we hold; the official ranking itself is not open data.
 
+/** FIFA's six confederations. */
+export const CONFEDERATIONS = ['AFC', 'CAF', 'CONCACAF', 'CONMEBOL', 'OFC', 'UEFA'] as const;
+export type Confederation = (typeof CONFEDERATIONS)[number];
+
 /** How much a match counts (FIFA's "I" values). */
 export const MATCH_IMPORTANCE = {
   friendlyOutsideWindow: 5,
@@ -99,13 +103,13 @@ export function fifaRanking(matches: readonly RankedMatch[], startPoints = 1500)
     const [dh, da] = pointsExchange(m, home.points, away.points);
     home.points += dh;
     away.points += da;
-    const [wh] = actualResults(m);
+    const [wh, wa] = actualResults(m);
     for (const [t, w] of [
       [home, wh],
-      [away, 1 - wh],
+      [away, wa],
     ] as const) {
       t.played += 1;
-      // A shoot-out is a draw in the record, as in every table.
+      // A shoot-out (0.75 or 0.5) is a draw in the record, as in every table.
       if (w === 1) t.won += 1;
       else if (w === 0) t.lost += 1;
       else t.drawn += 1;

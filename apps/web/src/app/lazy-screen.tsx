@@ -24,3 +24,11 @@ export function lazyScreen<M>(
     return { Component: Guarded };
   };
 }
+
+/** lazyScreen for a module whose default export is the screen (the sports features' pages). */
+export function lazyDefaultScreen<M extends { default: ComponentType }>(
+  load: () => Promise<M>,
+  options: { login?: boolean; strings?: readonly string[] } = {},
+) {
+  return lazyScreen(load, (m) => m.default, options);
+}

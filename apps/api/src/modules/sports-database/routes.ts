@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { CONFEDERATIONS } from '@tifo/sports';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
@@ -6,7 +7,6 @@ import { sportFilter } from '../matches/inputs';
 import type { SportsRuntime } from '../sports/runtime';
 import { dateAt } from '../sports/catalog/local-time';
 import { FifaRankService, WORLDCUP_DIR } from './fifa/fifa-rank';
-import { CONFEDERATIONS } from './fifa/nations';
 import { RANK_TYPES, SportDatabaseService } from './service';
 
 const competition = {

@@ -5,12 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '../sports-data/back-header';
 import { useFifaRank } from '../sports-data/database-api';
-import {
-  CONFEDERATIONS,
-  type Confederation,
-  type FifaRank,
-  type FifaRankRow,
-} from '../sports-data/database-types';
+import { CONFEDERATIONS, type Confederation } from '@tifo/sports';
+import type { FifaRank, FifaRankRow } from '../sports-data/database-types';
 import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
 import { nationName } from '../sports-data/nation-name';
 import shared from './database.module.css';

@@ -1,12 +1,12 @@
 // Sports database screens and /headline, loaded on demand.
 import type { ComponentType } from 'react';
-import { lazyScreen } from '../../app/lazy-screen';
+import { lazyDefaultScreen } from '../../app/lazy-screen';
 import type { FeatureRoutes } from '../../app/route-handle';
 
 /** The i18n namespaces these screens use, loaded with their code. */
 const strings = ['database', 'sportsData', 'score', 'matchDetail'];
 const lazyPage = <M extends { default: ComponentType }>(load: () => Promise<M>) =>
-  lazyScreen(load, (m) => m.default, { strings });
+  lazyDefaultScreen(load, { strings });
 
 /** /database, /database/league/:sname/:cid, /database/team/:sname/:teamId, /database/billboard/:type, /headline. */
 export const databaseRoutes: FeatureRoutes = [

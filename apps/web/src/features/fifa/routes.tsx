@@ -1,20 +1,11 @@
 // Club World Cup 2025 screens, loaded on demand (they carry the tournament's results).
-import type { ComponentType } from 'react';
-import { lazyScreen } from '../../app/lazy-screen';
+import { lazyDefaultScreen } from '../../app/lazy-screen';
 import type { FeatureRoutes } from '../../app/route-handle';
 
 /** The i18n namespaces these screens use, loaded with their code. */
 const strings = ['fifa', 'sportsData'];
-const page = lazyScreen(
-  () => import('./fifa-page'),
-  (m) => m.default as ComponentType,
-  { strings },
-);
-const team = lazyScreen(
-  () => import('./fifa-team-page'),
-  (m) => m.default as ComponentType,
-  { strings },
-);
+const page = lazyDefaultScreen(() => import('./fifa-page'), { strings });
+const team = lazyDefaultScreen(() => import('./fifa-team-page'), { strings });
 const handle = { title: 'fifa:title' };
 
 /** /fifa2025, /mobile/fifa2025, /fifa-team/:id, /mobile/fifa-team/{honor,stats,lineup}/:teamid. */

@@ -1,20 +1,11 @@
 // Match detail screens: the /score/detail variants and the /mobile/... single-tab routes, loaded on demand.
-import type { ComponentType } from 'react';
-import { lazyScreen } from '../../app/lazy-screen';
+import { lazyDefaultScreen } from '../../app/lazy-screen';
 import type { FeatureRoutes } from '../../app/route-handle';
 
 /** The i18n namespaces these screens use, loaded with their code. */
 const strings = ['matchDetail', 'sportsData', 'score'];
-const detail = lazyScreen(
-  () => import('./detail-page'),
-  (m) => m.default as ComponentType,
-  { strings },
-);
-const mobile = lazyScreen(
-  () => import('./mobile-tab-page'),
-  (m) => m.default as ComponentType,
-  { strings },
-);
+const detail = lazyDefaultScreen(() => import('./detail-page'), { strings });
+const mobile = lazyDefaultScreen(() => import('./mobile-tab-page'), { strings });
 const handle = { title: 'matchDetail:title' };
 
 /** Detail and mobile tab routes. */

@@ -1,12 +1,12 @@
 // Score screens. Each is loaded on demand so the /m/score first paint carries only the list.
 import type { ComponentType } from 'react';
-import { lazyScreen } from '../../app/lazy-screen';
+import { lazyDefaultScreen } from '../../app/lazy-screen';
 import type { FeatureRoutes } from '../../app/route-handle';
 
 /** The i18n namespaces these screens use, loaded with their code. */
 const strings = ['score', 'sportsData'];
 const lazyPage = <M extends { default: ComponentType }>(load: () => Promise<M>) =>
-  lazyScreen(load, (m) => m.default, { strings });
+  lazyDefaultScreen(load, { strings });
 
 /** /score, /score/collected, /score/search, /search. */
 export const scoreRoutes: FeatureRoutes = [

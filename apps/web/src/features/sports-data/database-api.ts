@@ -1,5 +1,6 @@
 // Endpoint functions and query hooks of the sports database screens (/api/SportDatabase/*).
 import { useQuery } from '@tanstack/react-query';
+import type { Confederation } from '@tifo/sports';
 import { request } from '../../api/client';
 import type {
   CountryGroup,
@@ -10,7 +11,6 @@ import type {
   EventRank,
   EventTable,
   FifaRank,
-  Confederation,
   HotBasketballRow,
   HotFootballRow,
   RankType,

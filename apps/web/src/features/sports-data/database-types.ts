@@ -118,10 +118,6 @@ export interface HotBasketballRow {
   win_rate: number;
 }
 
-/** Confederations of getFifaRank. */
-export const CONFEDERATIONS = ['AFC', 'CAF', 'CONCACAF', 'CONMEBOL', 'OFC', 'UEFA'] as const;
-export type Confederation = (typeof CONFEDERATIONS)[number];
-
 /** getFifaRank row. */
 export interface FifaRankRow {
   rank: number;

@@ -74,8 +74,11 @@ export class FifaRankService {
 
   /** The table on `today` (matches dated after it are not played yet), optionally one confederation. */
   rank(today: string, confed?: string): FifaRank {
-    const full = this.cache.get(today) ?? this.compute(today);
-    this.cache.set(today, full);
+    let full = this.cache.get(today);
+    if (!full) {
+      full = this.compute(today);
+      this.cache.set(today, full);
+    }
     return confed ? { ...full, list: full.list.filter((r) => r.team.confed === confed) } : full;
   }
 

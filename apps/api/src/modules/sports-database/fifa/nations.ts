@@ -34,6 +34,3 @@ export const EXTRA_FLAGS: Record<string, string> = {
   Scotland: 'gb-sct',
   Serbia: 'rs',
 };
-
-/** The confederations, for the filter. */
-export const CONFEDERATIONS = ['AFC', 'CAF', 'CONCACAF', 'CONMEBOL', 'OFC', 'UEFA'] as const;
