@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, builds the web app when its sources changed, then runs the messaging
-// service and the API (which migrates and seeds its database) and prints the one URL to open.
+// service and the API (which migrates and seeds its database) under a supervisor that restarts a service that
+// exits (scripts/supervisor.mjs), and prints the one URL to open.
 // Uses only Node's own modules, because it runs before dependencies are installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -8,10 +9,17 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createSupervisor } from './supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
 const imPort = Number(process.env.IM_PORT ?? port + 1);
+// The messaging service's admin API listens apart, on loopback: only the API reaches it.
+const imAdminPort = Number(process.env.IM_ADMIN_PORT ?? imPort + 1000);
+// The media service's ports (defaults as in apps/media/src/config.ts): HTTP for FLV, HLS, covers and WHIP
+// (private: the API proxies /media to it) and RTMP ingest (public, for OBS).
+const mediaHttpPort = Number(process.env.MEDIA_HTTP_PORT ?? port + 2);
+const mediaRtmpPort = Number(process.env.MEDIA_RTMP_PORT ?? 1935);
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, 'data'));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -53,6 +61,7 @@ function buildWebIfStale() {
     'apps/web/src',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/precompress.ts',
     'packages/chat/src',
     'packages/sports/src',
     'packages/protocol/src',
@@ -63,11 +72,13 @@ function buildWebIfStale() {
   run(npm, ['run', 'build', '-w', '@tifo/web']);
 }
 
-// One secret shared by the API (which signs) and the messaging service (which verifies), kept across restarts.
-function sharedSecret() {
-  if (process.env.IM_SECRET) return process.env.IM_SECRET;
+// A secret shared by two services, from the environment or generated once in DATA_DIR (owner-only) and kept
+// across restarts: IM_SECRET (the API signs, the messaging service verifies) and MEDIA_SECRET (the API and the
+// media service sign their calls to each other).
+function sharedSecret(envName, fileName) {
+  if (process.env[envName]) return process.env[envName];
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, '.im-secret');
+  const file = path.join(dataDir, fileName);
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   return fs.readFileSync(file, 'utf8').trim();
 }
@@ -91,68 +102,74 @@ function waitForPort(targetPort, timeoutMs) {
   });
 }
 
-const children = [];
+const supervisor = createSupervisor({ log });
 let stopping = false;
-
-function startService(name, entry, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    log(`${name} stopped (${signal ?? code}); stopping everything`);
-    stop(code ?? 1);
-  });
-  children.push(child);
-  return child;
-}
 
 function stop(exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  const alive = children.filter((c) => c.exitCode === null && c.signalCode === null);
-  if (alive.length === 0) process.exit(exitCode);
-  let remaining = alive.length;
-  for (const child of alive) {
-    child.once('exit', () => {
-      remaining -= 1;
-      if (remaining === 0) process.exit(exitCode);
-    });
-    child.kill('SIGTERM');
-  }
-  // A service that ignores SIGTERM must not keep the terminal hostage.
-  setTimeout(() => {
-    for (const child of alive) child.kill('SIGKILL');
-    process.exit(exitCode);
-  }, 5000).unref();
+  void supervisor.stop().then(() => process.exit(exitCode));
 }
 
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 installIfMissing();
-buildWebIfStale();
-const secret = sharedSecret();
+// TIFO_SKIP_WEB_BUILD=1 starts without (re)building the web app (tests of the processes themselves).
+if (process.env.TIFO_SKIP_WEB_BUILD !== '1') buildWebIfStale();
 const common = {
   DATA_DIR: dataDir,
-  IM_SECRET: secret,
+  IM_SECRET: sharedSecret('IM_SECRET', '.im-secret'),
+  MEDIA_SECRET: sharedSecret('MEDIA_SECRET', '.media-secret'),
+  MEDIA_HTTP_PORT: String(mediaHttpPort),
+  MEDIA_RTMP_PORT: String(mediaRtmpPort),
   IM_PORT: String(imPort),
+  IM_ADMIN_PORT: String(imAdminPort),
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 };
 
-const imEntry = 'apps/im/src/main.ts';
-if (fs.existsSync(path.join(root, imEntry))) {
-  startService('messaging service', imEntry, common);
-  await waitForPort(imPort, 30000);
-} else {
-  log('messaging service not present in this checkout; chat is unavailable');
+// The services, in start order (each waits for the previous one to listen). Adding one is one line here.
+const services = [
+  { name: 'messaging service', entry: 'apps/im/src/main.ts', port: imPort, env: common },
+  {
+    name: 'api',
+    entry: 'apps/api/src/main.ts',
+    port,
+    env: {
+      ...common,
+      PORT: String(port),
+      IM_URL: `http://127.0.0.1:${imPort}`,
+      MEDIA_URL: `http://127.0.0.1:${mediaHttpPort}`,
+    },
+  },
+  {
+    name: 'media service',
+    entry: 'apps/media/src/main.ts',
+    port: mediaHttpPort,
+    env: { ...common, PORT: String(port), API_URL: `http://127.0.0.1:${port}` },
+  },
+];
+
+for (const service of services) {
+  if (!fs.existsSync(path.join(root, service.entry))) {
+    log(`${service.name} not present in this checkout; skipped`);
+    continue;
+  }
+  supervisor.add({
+    name: service.name,
+    start: () =>
+      spawn(process.execPath, ['--import', 'tsx', service.entry], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, ...service.env },
+      }),
+  });
+  try {
+    await waitForPort(service.port, 60000);
+  } catch (error) {
+    log(`${service.name} did not listen on port ${service.port}: ${error.message}; stopping everything`);
+    stop(1);
+    await new Promise(() => undefined);
+  }
 }
-startService('api', 'apps/api/src/main.ts', {
-  ...common,
-  PORT: String(port),
-  IM_URL: `http://127.0.0.1:${imPort}`,
-});
-await waitForPort(port, 60000);
-log(`ready: open http://localhost:${port}/m/  (Ctrl-C stops everything)`);
+if (!stopping) log(`ready: open http://localhost:${port}/m/  (Ctrl-C stops everything)`);

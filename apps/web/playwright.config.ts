@@ -7,6 +7,8 @@ import path from 'node:path';
 // the runner's environment, so the folder is created once and shared (tests read the SMS outbox from it).
 process.env.TIFO_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'tifo-e2e-'));
 const port = Number(process.env.TIFO_E2E_PORT ?? 3100);
+// The media service's RTMP ingest of the run (the live tests push to it with ffmpeg); HTTP is PORT+2.
+process.env.TIFO_E2E_RTMP_PORT ??= String(port + 9);
 // Development shortcut: TIFO_E2E_BASE_URL points at an already running app (e.g. `npx vite` in front of an API
 // whose DATA_DIR is TIFO_E2E_DATA_DIR); then no server is started.
 const external = process.env.TIFO_E2E_BASE_URL;
@@ -38,6 +40,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // The go-live tests broadcast from Chromium's fake camera and microphone, without a permission prompt.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },
@@ -53,6 +58,7 @@ export default defineConfig({
         env: {
           PORT: String(port),
           IM_PORT: String(port + 1),
+          MEDIA_RTMP_PORT: process.env.TIFO_E2E_RTMP_PORT,
           DATA_DIR: process.env.TIFO_E2E_DATA_DIR,
           LOG_LEVEL: 'warn',
           // The sports tests need live matches whenever they run: start the engine on a busy Sunday afternoon

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { precompress } from './precompress';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -11,7 +12,7 @@ const apiTarget = process.env.TIFO_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     rolldownOptions: {

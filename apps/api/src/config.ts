@@ -6,12 +6,19 @@ export interface ApiConfig {
   /** HTTP port; the one URL users open is http://localhost:PORT/m/. */
   port: number;
   host: string;
+  /**
+   * The address users open (no trailing slash), e.g. https://tifo.example: defaults of links that point back
+   * at this server (site_h5_domain, share URLs) use it, never a request's Host header, which a client forges.
+   */
+  publicUrl: string;
   /** Folder for the embedded database and other runtime files. */
   dataDir: string;
   /** PostgreSQL URL; when empty, SQLite at `${dataDir}/tifo.db`. */
   databaseUrl: string;
   /** Where the messaging service listens (server to server and for the /im reverse proxy). */
   imUrl: string;
+  /** The messaging service's admin API (its own listener, loopback by default: server to server only). */
+  imAdminUrl: string;
   /** Shared secret for messaging signatures (user signatures and the admin REST API). */
   imSecret: string;
   imSdkAppId: number;
@@ -20,10 +27,74 @@ export interface ApiConfig {
   /** Built web app served under /m/; missing folder means the API runs without it. */
   webDist: string;
   logLevel: string;
+  /**
+   * Which reverse proxies to believe about the client (X-Forwarded-For/-Proto): TRUST_PROXY `true`, or
+   * addresses/CIDRs/`loopback` (comma-separated); off by default. Decides HSTS behind a TLS-terminating proxy.
+   */
+  trustProxy: boolean | string;
+  /** Extra Content-Security-Policy sources (space-separated) for connect-src and media-src: CSP_CONNECT_SRC, CSP_MEDIA_SRC. */
+  csp: { connectSources: string; mediaSources: string };
+  /** Bearer token that lets a remote scraper read /metrics (METRICS_TOKEN); loopback callers need none. */
+  metricsToken: string;
   /** Whether this process runs in a test (quieter logs, relaxed throttles are NOT implied). */
   isTest: boolean;
   /** The live match engine: ENGINE_SEED, ENGINE_SPEED (1 = real time), ENGINE_START (ISO time the engine's clock starts at). */
   sports: { seed: number; speed: number; startAt: number | undefined };
+  /** Live streams and the media service (modules/live/README.md). */
+  live: LiveConfig;
+}
+
+/** Live streams: the media service, its shared secret, viewer URL templates, demo anchors. */
+export interface LiveConfig {
+  /** The media service, server to server (MEDIA_URL; default http://127.0.0.1:MEDIA_HTTP_PORT = PORT+2). */
+  mediaUrl: string;
+  /** HMAC secret shared with the media service (MEDIA_SECRET); also seals stored stream keys. */
+  mediaSecret: string;
+  /** Viewer URL templates; `{stream}` is the stream name (`room-12`, `room-12_sd`). */
+  flvUrlTemplate: string;
+  hlsUrlTemplate: string;
+  coverUrlTemplate: string;
+  /** Ingest: `{host}` is the host name the anchor's request came to. */
+  rtmpUrlTemplate: string;
+  whipUrlTemplate: string;
+  /** Most live matches that get a demo anchor at once (LIVE_DEMO_MAX), and the non-match demo shows. */
+  demoMax: number;
+  demoShows: number;
+  /** A live room missing from the media heartbeats this long is "away" (LIVE_AWAY_AFTER_MS, 30 s)... */
+  awayAfterMs: number;
+  /** ...and this long is offline, its session ended (LIVE_OFFLINE_AFTER_MS, 5 min). */
+  offlineAfterMs: number;
+}
+
+/** Whether the process runs in development or test, where a missing MEDIA_SECRET is tolerated. */
+function isDevOrTest(env: NodeJS.ProcessEnv): boolean {
+  return Boolean(env.VITEST) || env.NODE_ENV === 'test' || env.NODE_ENV === 'development';
+}
+
+/** Refuses to start (main.ts) without MEDIA_SECRET, except in development and tests (media contract). */
+export function assertMediaSecret(env: NodeJS.ProcessEnv = process.env): void {
+  if (!env.MEDIA_SECRET && !isDevOrTest(env)) {
+    throw new Error('MEDIA_SECRET is required (npm start generates it in DATA_DIR/.media-secret)');
+  }
+}
+
+function loadLiveConfig(env: NodeJS.ProcessEnv, port: number): LiveConfig {
+  const mediaSecret = env.MEDIA_SECRET ?? '';
+  const rtmpPort = intFrom(env.MEDIA_RTMP_PORT, 1935);
+  return {
+    mediaUrl: env.MEDIA_URL ?? `http://127.0.0.1:${intFrom(env.MEDIA_HTTP_PORT, port + 2)}`,
+    // Development without a secret: a random one, so nobody can sign media calls (they are refused).
+    mediaSecret: mediaSecret || randomBytes(32).toString('hex'),
+    flvUrlTemplate: env.LIVE_FLV_URL_TEMPLATE || '/media/live/{stream}.flv',
+    hlsUrlTemplate: env.LIVE_HLS_URL_TEMPLATE || '/media/live/{stream}/index.m3u8',
+    coverUrlTemplate: env.LIVE_COVER_URL_TEMPLATE || '/media/covers/{stream}.jpg',
+    rtmpUrlTemplate: env.LIVE_RTMP_URL_TEMPLATE || `rtmp://{host}:${rtmpPort}/live`,
+    whipUrlTemplate: env.LIVE_WHIP_URL_TEMPLATE || '/media/whip',
+    demoMax: Math.max(0, intFrom(env.LIVE_DEMO_MAX, 8)),
+    demoShows: Math.min(3, Math.max(0, intFrom(env.LIVE_DEMO_SHOWS, 3))),
+    awayAfterMs: Math.max(1000, intFrom(env.LIVE_AWAY_AFTER_MS, 30_000)),
+    offlineAfterMs: Math.max(2000, intFrom(env.LIVE_OFFLINE_AFTER_MS, 5 * 60_000)),
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -33,21 +104,55 @@ function intFrom(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) ? parsed : fallback;
 }
 
+function trustProxyFrom(value: string | undefined): boolean | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  return text === 'true' ? true : text;
+}
+
+/**
+ * PUBLIC_URL when set (an http(s) URL; a trailing slash is dropped), else the listening address, with
+ * localhost for the any-address hosts.
+ */
+function publicUrlFrom(value: string | undefined, host: string, port: number): string {
+  if (value === undefined || value.trim() === '') {
+    const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+    return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`PUBLIC_URL is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PUBLIC_URL must be http(s)');
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   const port = intFrom(env.PORT, 3000);
+  const host = env.HOST ?? '0.0.0.0';
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host,
+    publicUrl: publicUrlFrom(env.PUBLIC_URL, host, port),
     dataDir,
     databaseUrl: env.DATABASE_URL ?? '',
     imUrl: env.IM_URL ?? `http://127.0.0.1:${intFrom(env.IM_PORT, port + 1)}`,
+    // The messaging service's default admin port is its public port + 1000 (apps/im/README.md).
+    imAdminUrl:
+      env.IM_ADMIN_URL ??
+      `http://127.0.0.1:${intFrom(env.IM_ADMIN_PORT, intFrom(env.IM_PORT, port + 1) + 1000)}`,
     // A random secret per process is safe but breaks signatures across restarts: start.mjs passes a stable one.
     imSecret: env.IM_SECRET ?? randomBytes(32).toString('hex'),
     imSdkAppId: intFrom(env.IM_SDKAPPID, 1400000001),
     imSigTtlSeconds: intFrom(env.IM_SIG_TTL, 7 * 24 * 3600),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    metricsToken: env.METRICS_TOKEN ?? '',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    csp: { connectSources: env.CSP_CONNECT_SRC ?? '', mediaSources: env.CSP_MEDIA_SRC ?? '' },
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' || env.VITEST ? 'silent' : 'info'),
     isTest: Boolean(env.VITEST) || env.NODE_ENV === 'test',
     sports: {
@@ -58,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           ? Date.parse(env.ENGINE_START)
           : undefined,
     },
+    live: loadLiveConfig(env, port),
   };
 }

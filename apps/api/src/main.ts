@@ -1,9 +1,10 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { assertMediaSecret, loadConfig } from './config';
 import { createContext } from './context';
 import { seedDemoData } from './seed';
 
 // Runs the API as a process: migrate, seed the demo data, listen, and close cleanly on a signal.
+assertMediaSecret();
 const config = loadConfig();
 const ctx = await createContext(config);
 await seedDemoData(ctx);

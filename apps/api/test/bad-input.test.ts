@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteSpec } from '../src/http/route';
+import { API_ERROR_CODES } from '../src/http/error-codes';
 import { testDatabases } from './databases';
+import { sampleObject, takesText } from './sample-input';
 import { startTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
 // Walks every route registered through defineRoute (app.tifoRoutes, so new modules are covered as they land)
 // and sends bad input: non-object JSON bodies, a wrong type for every declared field, and each required field
 // missing. Every answer must be an envelope with status 1 (or 2 for a login-only route called without a
-// token), never a 5xx and never a success.
+// token), never a 5xx and never a success. Then inherited property names (`constructor`, `__proto__`, ...) as
+// every text field and path parameter: answered like any unknown name (issue 8 item 1).
 
 type Kind = 'scalar' | 'container' | 'skip';
 
@@ -57,6 +60,15 @@ function methodsOf(spec: RouteSpec): Array<'GET' | 'POST'> {
 function concretePaths(spec: RouteSpec): string[] {
   const paths = Array.isArray(spec.path) ? spec.path : [spec.path];
   return paths.map((p) => p.replace(/:[A-Za-z_]+/g, 'zz-bad'));
+}
+
+/** Names every plain object inherits: a lookup by client text that is not own-property-only finds them. */
+const INHERITED_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
+
+/** Each path of a route with every parameter set to `value`. */
+function pathsWith(spec: RouteSpec, value: string): string[] {
+  const paths = Array.isArray(spec.path) ? spec.path : [spec.path];
+  return paths.map((p) => p.replace(/:[A-Za-z_]+/g, encodeURIComponent(value)));
 }
 
 function shapeOf(spec: RouteSpec): Record<string, z.ZodType> | null {
@@ -179,6 +191,82 @@ describe.each(testDatabases)(
         }
       }
       expect(checked).toBeGreaterThan(20);
+    });
+
+    // Inherited property names as path parameters and as the value of every text or enum field (the other
+    // fields filled with plausible values, so the handlers run): a code every time, never a 5xx, and exactly
+    // the answer a never-seen name gets. A plain-object lookup of `constructor` finds Object and answers
+    // differently (often still status 0), which only the comparison catches.
+    it('answers inherited property names like any unknown name, with a code, never a 5xx', async () => {
+      let checked = 0;
+      // The control is an unknown name of the same shape (length, case, underscores), so a field's length or
+      // pattern rule answers both alike and only an inherited-name lookup can tell them apart.
+      const unknownLike = (name: string) =>
+        name.replace(/[a-z]/g, 'q').replace(/[A-Z]/g, 'Q').replace(/[0-9]/g, '7');
+      const call = async (
+        spec: RouteSpec,
+        method: 'GET' | 'POST',
+        url: string,
+        input: Record<string, unknown>,
+      ) => {
+        const headers = spec.auth === 'none' ? {} : { authorization: `Bearer ${token}` };
+        const res =
+          method === 'POST'
+            ? await t.app.inject({ method, url, headers, payload: input })
+            : await t.app.inject({
+                method,
+                url,
+                headers,
+                query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
+              });
+        return res;
+      };
+      // The answer with the name itself and the running numbers (ids, times) taken out.
+      const normalise = (body: string, name: string) =>
+        body.split(name).join('<name>').split(encodeURIComponent(name)).join('<name>').replace(/\d+/g, '0');
+      for (const spec of t.app.tifoRoutes) {
+        if (spec.raw) continue;
+        const shape = shapeOf(spec);
+        const base = spec.input instanceof z.ZodObject ? sampleObject(spec.input) : {};
+        const textFields = shape ? Object.keys(shape).filter((field) => takesText(shape[field]!)) : [];
+        const cases: Array<(name: string) => { url: string; input: Record<string, unknown> }> = [];
+        const paths = Array.isArray(spec.path) ? spec.path : [spec.path];
+        for (const index of paths.keys()) {
+          if (paths[index]!.includes(':'))
+            cases.push((name) => ({ url: pathsWith(spec, name)[index]!, input: base }));
+          for (const field of textFields) {
+            cases.push((name) => ({ url: concretePaths(spec)[index]!, input: { ...base, [field]: name } }));
+          }
+        }
+        for (const name of INHERITED_NAMES) {
+          for (const make of cases) {
+            for (const method of methodsOf(spec)) {
+              const probe = make(name);
+              const unknown = unknownLike(name);
+              const control = make(unknown);
+              const res = await call(spec, method, probe.url, probe.input);
+              const where = `${method} ${probe.url} ${JSON.stringify(probe.input)}: ${res.body.slice(0, 200)}`;
+              expect(res.statusCode, where).toBeLessThan(500);
+              const parsed = JSON.parse(res.body) as { status: number; code?: string };
+              expect([0, 1, 2], where).toContain(parsed.status);
+              if (parsed.status !== 0) {
+                expect(parsed.code !== undefined && Object.hasOwn(API_ERROR_CODES, parsed.code), where).toBe(
+                  true,
+                );
+                expect(parsed.code, where).not.toBe('INTERNAL');
+              }
+              const expected = await call(spec, method, control.url, control.input);
+              const wanted = JSON.parse(expected.body) as { status: number; code?: string };
+              // A throttle tripped by this walk says nothing about the lookup.
+              if (parsed.code === 'TOO_MANY_REQUESTS' || wanted.code === 'TOO_MANY_REQUESTS') continue;
+              expect([parsed.status, parsed.code], where).toEqual([wanted.status, wanted.code]);
+              expect(normalise(res.body, name), where).toBe(normalise(expected.body, unknown));
+              checked += 1;
+            }
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(200);
     });
   },
 );

@@ -8,10 +8,15 @@ import type { ImServer } from '@tifo/im';
 export const IM_TEST_SECRET = 'shared';
 export const IM_TEST_SDKAPPID = 1400000001;
 
-/** A real messaging service on a random port with its own SQLite file, for the API's cross-service tests. */
+/**
+ * A real messaging service on random ports with its own SQLite file, for the API's cross-service tests.
+ * `baseUrl` is the admin listener (what the API's admin client calls); `publicUrl` the public one (WebSocket
+ * gateway at /im, long poll, health).
+ */
 export async function startTestImServer(): Promise<{
   im: ImServer;
   baseUrl: string;
+  publicUrl: string;
   close(): Promise<void>;
 }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tifo-api-im-'));
@@ -28,7 +33,8 @@ export async function startTestImServer(): Promise<{
   });
   return {
     im,
-    baseUrl: `http://127.0.0.1:${im.port}`,
+    baseUrl: `http://127.0.0.1:${im.adminPort}`,
+    publicUrl: `http://127.0.0.1:${im.port}`,
     async close() {
       await im.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -35,7 +35,7 @@ describe('live score bridge', () => {
 
     const viewer = Chat.create({
       SDKAppID: 1400000001,
-      server: `${server.baseUrl.replace('http', 'ws')}/im`,
+      server: `${server.publicUrl.replace('http', 'ws')}/im`,
     });
     const received: unknown[] = [];
     viewer.on(Chat.EVENT.MESSAGE_RECEIVED, (event) => {

@@ -32,6 +32,9 @@ export async function startTestApp(
     DATA_DIR: created.dataDir,
     DATABASE_URL: created.databaseUrl,
     IM_SECRET: 'test-secret',
+    // No messaging service in these tests: admin calls (logout's revoke) fail at once and are only logged.
+    IM_URL: 'http://127.0.0.1:1',
+    IM_ADMIN_URL: 'http://127.0.0.1:1',
     LOG_LEVEL: 'silent',
     VITEST: '1',
     ...options.env,

@@ -8,7 +8,9 @@ import type { ProfanityFilter } from './policy/profanity';
 import type { RateLimiter } from './policy/rate-limit';
 import type { Metrics } from './metrics';
 import type { LiveRooms } from './live/rooms';
+import type { LiveModeration } from './live/moderation';
 import type { MemberCache } from './groups/member-cache';
+import type { ProfileCache } from './identity/profile-cache';
 
 /** Everything a command handler needs; one per running service. */
 export interface ImContext {
@@ -22,7 +24,10 @@ export interface ImContext {
   sendLimiter: RateLimiter;
   metrics: Metrics;
   live: LiveRooms;
+  liveModeration: LiveModeration;
   members: MemberCache;
+  /** Senders' stored nick and avatar (messages never carry the client's). */
+  profiles: ProfileCache;
   nodeID: string;
 }
 

@@ -6,7 +6,12 @@ export class ImError extends Error {
   readonly data: unknown;
   constructor(name: ErrorName, message?: string, data?: unknown) {
     const row = ERROR_CODES[name];
+    // A refusal is an answer, not a fault: its stack is never logged, and capturing one on every refused frame
+    // of a flood cost more than the rest of the refusal.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message ?? row.message);
+    Error.stackTraceLimit = limit;
     this.code = row.code;
     this.data = data;
   }

@@ -1,7 +1,17 @@
-import { startImServer } from './server';
+import { ConfigError } from './config';
+import { installLastResortHandlers } from './last-resort';
+import { startImServer, type ImServer } from './server';
 
 // Runs the messaging service with the environment's configuration (see README.md).
-const server = await startImServer();
+let server: ImServer;
+try {
+  server = await startImServer();
+} catch (e) {
+  if (!(e instanceof ConfigError)) throw e;
+  process.stderr.write(`im: refusing to start: ${e.message}\n`);
+  process.exit(1);
+}
+installLastResortHandlers(process, server.ctx.log);
 const stop = () => {
   server.close().then(
     () => process.exit(0),

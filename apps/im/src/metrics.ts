@@ -29,6 +29,23 @@ export function createMetrics() {
       labelNames: ['kind'],
       registers: [registry],
     }),
+    ignoredFrames: new Counter({
+      name: 'im_ignored_frames_total',
+      help: 'Client frames that could not be answered (no usable seq), by reason',
+      labelNames: ['reason'],
+      registers: [registry],
+    }),
+    slowReadersDropped: new Counter({
+      name: 'im_slow_readers_dropped_total',
+      help: 'Sockets dropped for staying above the send-buffer ceiling, by kind (chat: at once; live: after the grace)',
+      labelNames: ['kind'],
+      registers: [registry],
+    }),
+    liveSkipped: new Counter({
+      name: 'im_live_batches_skipped_total',
+      help: 'Live batches not written to a viewer above the send-buffer ceiling',
+      registers: [registry],
+    }),
     liveShed: new Counter({
       name: 'im_live_shed_total',
       help: 'Live messages shed under overload',

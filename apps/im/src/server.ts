@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { loadConfig, type ImConfig } from './config';
+import type { FastifyInstance } from 'fastify';
+import { Gauge } from 'prom-client';
+import { checkSecret, defaultAdminPort, loadConfig, type ImConfig } from './config';
 import type { ImContext } from './context';
 import { createLogger, type Logger } from './logger';
 import { createMetrics } from './metrics';
@@ -16,9 +17,11 @@ import { startDelivery } from './gateway/delivery';
 import { ProfanityFilter } from './policy/profanity';
 import { RateLimiter } from './policy/rate-limit';
 import { LiveRooms } from './live/rooms';
+import { LiveModeration } from './live/moderation';
 import { MemberCache } from './groups/member-cache';
-import { registerAdmin } from './admin/routes';
-import { registerLongPoll } from './live/longpoll-route';
+import { ProfileCache } from './identity/profile-cache';
+import { startIdentity } from './identity/start';
+import { createAdminApp, createPublicApp } from './http-apps';
 
 /** Options of startImServer: configuration overrides on top of the environment. */
 export interface ImServerOptions {
@@ -29,7 +32,10 @@ export interface ImServerOptions {
 
 /** A running service. */
 export interface ImServer {
+  /** Public port: WebSocket gateway at /im, long poll, health. */
   port: number;
+  /** Admin port (loopback by default): /im/admin/*, metrics, health. */
+  adminPort: number;
   ctx: ImContext;
   close(): Promise<void>;
 }
@@ -39,7 +45,12 @@ export interface ImServer {
  * and the WebSocket gateway at /im. `port: 0` picks a free port (tests).
  */
 export async function startImServer(options: ImServerOptions = {}): Promise<ImServer> {
-  const config: ImConfig = { ...loadConfig(options.env), ...options.config };
+  const env = options.env ?? process.env;
+  const config: ImConfig = { ...loadConfig(env), ...options.config };
+  // A caller that picks the public port (tests: 0) gets the admin port that goes with it.
+  if (options.config?.port !== undefined && options.config.adminPort === undefined && !env.IM_ADMIN_PORT)
+    config.adminPort = defaultAdminPort(config.port);
+  checkSecret(config, env);
   const log = options.logger ?? createLogger(config.logLevel);
   const db = openDb(config.databaseUrl, (err) => log.warn({ err }, 'database background error'));
   await migrate(db.kysely as never, db.dialect);
@@ -49,6 +60,7 @@ export async function startImServer(options: ImServerOptions = {}): Promise<ImSe
   const broker = config.redisUrl ? new RedisBroker(config.redisUrl, prefix) : new MemoryBroker();
   const presence = config.redisUrl ? new RedisPresence(config.redisUrl, prefix) : new MemoryPresence();
   const metrics = createMetrics();
+  const liveModeration = new LiveModeration(db);
   const ctx: ImContext = {
     config,
     log,
@@ -64,48 +76,74 @@ export async function startImServer(options: ImServerOptions = {}): Promise<ImSe
       maxTickMs: Math.max(config.liveTickMs, config.liveMaxTickMs),
       writesPerSecond: config.liveWritesPerSecond,
       shedThreshold: config.liveShedThreshold,
+      userMessagesPerSecond: config.liveRoomUserRate,
       onShed: (n) => metrics.liveShed.inc(n),
+      onSkip: (n) => metrics.liveSkipped.inc(n),
+      // A banned user cannot read the room either, on any device, until the ban ends.
+      admit: async (conn, groupID) => {
+        if (conn.userID) await liveModeration.checkNotBanned(groupID, conn.userID);
+      },
     }),
+    liveModeration,
     members: new MemberCache(db),
+    profiles: new ProfileCache(db),
     nodeID,
   };
+  new Gauge({
+    name: 'im_send_buffer_bytes',
+    help: 'Bytes queued on sockets of this node, not yet taken by the kernel',
+    registers: [metrics.registry],
+    collect() {
+      this.set(ctx.registry.bufferedBytes());
+    },
+  });
   await startDelivery(ctx);
+  await startIdentity(ctx); // server-owned groups, profile and signature-revocation messages
   const gateway = new Gateway(ctx);
-  const app = Fastify({
-    // Request lines are debug noise at this volume: the http child logs warnings and errors only.
-    loggerInstance: log.child({ part: 'http' }, { level: 'warn' }),
-    bodyLimit: 256 * 1024,
-  }) as unknown as FastifyInstance;
-  for (const prefixPath of ['', '/im']) {
-    app.get(`${prefixPath}/healthz`, async () => ({
-      ok: true,
-      node: nodeID,
-      connections: ctx.registry.all.size,
-    }));
-    app.get(`${prefixPath}/metrics`, async (_req, reply) => {
-      reply.header('content-type', metrics.registry.contentType);
-      return metrics.registry.metrics();
-    });
-  }
-  registerAdmin(app, ctx);
-  registerLongPoll(app, ctx);
+  const app = createPublicApp(ctx);
   app.server.on('upgrade', (req, socket, head) => {
     if (!gateway.handleUpgrade(req, socket, head)) socket.destroy();
   });
+  const admin = createAdminApp(ctx);
   await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  log.info({ port, node: nodeID, db: db.dialect, redis: !!config.redisUrl }, 'im service listening');
+  try {
+    await admin.listen({ port: config.adminPort, host: config.adminHost });
+  } catch (e) {
+    await app.close();
+    throw e;
+  }
+  const port = portOf(app);
+  const adminPort = portOf(admin);
+  log.info(
+    {
+      port,
+      adminPort,
+      host: config.host,
+      adminHost: config.adminHost,
+      node: nodeID,
+      db: db.dialect,
+      redis: !!config.redisUrl,
+    },
+    'im service listening',
+  );
   return {
     port,
+    adminPort,
     ctx,
     async close() {
       gateway.close();
       ctx.live.close();
       await app.close();
+      await admin.close();
       await broker.close();
       await presence.close();
       await db.close();
     },
   };
+}
+
+function portOf(app: FastifyInstance): number {
+  const address = app.server.address();
+  if (typeof address === 'object' && address) return address.port;
+  throw new Error('listener has no port');
 }

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 async function admin(path: string, body: unknown, usersig = sig('administrator')) {
-  const url = `http://127.0.0.1:${h.server.port}/im/admin/${path}?sdkappid=${TEST_APP}&identifier=administrator&usersig=${encodeURIComponent(usersig)}`;
+  const url = `http://127.0.0.1:${h.server.adminPort}/im/admin/${path}?sdkappid=${TEST_APP}&identifier=administrator&usersig=${encodeURIComponent(usersig)}`;
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -45,12 +45,12 @@ describe('admin REST API', () => {
     const g = await admin('group/create', {
       type: 'Public',
       name: 'NOTIFY',
-      groupID: 'NOTIFY_ROOM',
+      groupID: 'AD_NOTICES',
       ownerID: 'ad-owner',
       memberList: [{ userID: 'ad-u' }],
     });
     expect(g.code).toBe(0);
-    await admin('message/group', { groupID: 'NOTIFY_ROOM', elements: text('room notice') });
+    await admin('message/group', { groupID: 'AD_NOTICES', elements: text('room notice') });
     const gp = await u.waitPush<{ message: WireMessage }>((x) => x.push === PUSH.GROUP_MESSAGE);
     expect(gp.body.message.from).toBe('administrator');
     const live = await admin('group/create', { type: 'AVChatRoom', name: 'match 1', groupID: 'live_1' });

@@ -61,7 +61,7 @@ describe('C2C messages', () => {
             abstractList: ['a: hi'],
             compatibleText: 'upgrade',
             messageNumber: 1,
-            messageList: [{ x: 1 }],
+            messageList: [{ from: 'c-a', time: 1, elements: text('hi') }],
           },
         },
       ],
@@ -112,10 +112,12 @@ describe('C2C messages', () => {
     ).toBe(2253);
     const m = await send(a, 'v-b', 'you badword!');
     expect(m.elements[0]).toEqual({ type: 'TIMTextElem', content: { text: 'you *******!' } });
+    // Only the admin API may skip moderation (issue 8 item 7): a user's NoMsgCheck is ignored.
     const raw = await send(a, 'v-b', 'badword ok', {
       messageControlInfo: { excludedFromContentModeration: true },
     });
-    expect(raw.elements[0]).toEqual({ type: 'TIMTextElem', content: { text: 'badword ok' } });
+    expect(raw.elements[0]).toEqual({ type: 'TIMTextElem', content: { text: '******* ok' } });
+    expect(raw.messageControlInfo.excludedFromContentModeration).toBeUndefined();
   });
 
   it('history pages of 15, both directions, deleted messages hidden for the deleter only', async () => {
@@ -177,8 +179,10 @@ describe('C2C messages', () => {
       elements: text('v1'),
     });
     expect(r1.message.version).toBe(1);
-    const conflict = await b.request('msg.modify', {
-      conversationID: 'C2Cm-a',
+    // The sender's other device still holds version 0.
+    const a2 = await h.client('m-a');
+    const conflict = await a2.request('msg.modify', {
+      conversationID: 'C2Cm-b',
       sequence: m.sequence,
       version: 0,
       cloudCustomData: 'x',

@@ -3,6 +3,29 @@ import { startHarness } from './harness';
 import { ChaosClient } from './chaos-client';
 import { CallError } from './client';
 
+/**
+ * A client's whole conversation list. The service may close a socket whose reader falls behind (the send-buffer
+ * ceiling); a client then reconnects, as the SDK does, so the list is read again on a fresh connection.
+ */
+async function conversationsOf(c: ChaosClient) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (!c.conn) await c.connect();
+      const convs = [];
+      let start = 0;
+      for (;;) {
+        const page = await c.conn!.call('conv.list', { startIndex: start, count: 100 });
+        convs.push(...page.conversationList);
+        if (page.completeFlag === 1) return convs;
+        start = page.nextStartIndex;
+      }
+    } catch (e) {
+      if (!(e instanceof CallError && e.code === 2800) || attempt >= 3) throw e;
+      await c.connect();
+    }
+  }
+}
+
 const CLIENTS = 50;
 const MESSAGES = Number(process.env.CHAOS_MESSAGES ?? 10_000);
 const GROUPS = 3;
@@ -113,15 +136,7 @@ describe('chaos', () => {
           if (n > 1) duplicates += n - 1;
           if (expected.has(id)) delivered++;
         }
-        const conn = c.conn!;
-        const convs = [];
-        let start = 0;
-        for (;;) {
-          const page = await conn.call('conv.list', { startIndex: start, count: 100 });
-          convs.push(...page.conversationList);
-          if (page.completeFlag === 1) break;
-          start = page.nextStartIndex;
-        }
+        const convs = await conversationsOf(c);
         for (const conv of convs) {
           if (conv.type === '@TIM#SYSTEM') continue;
           const truth = userMsgs.filter((m) =>

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startImServer, type ImServer } from '../src/server';
 import type { ImConfig } from '../src/config';
+import type { Logger } from '../src/logger';
 import { TEST_APP, TEST_SECRET, TestClient } from './client';
 
 /** A service on a random port with a fresh SQLite file (PostgreSQL when TEST_DATABASE_URL is set: a new db). */
@@ -12,12 +13,16 @@ export interface Harness {
   server: ImServer;
   dir: string;
   client(userID?: string): Promise<TestClient>;
-  restart(): Promise<void>;
+  /** Restarts the service on the same port and database (with config overrides, if given). */
+  restart(config?: Partial<ImConfig>): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Starts a test service. */
-export async function startHarness(config: Partial<ImConfig> = {}): Promise<Harness> {
+export async function startHarness(
+  config: Partial<ImConfig> = {},
+  options: { logger?: Logger } = {},
+): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'im-test-'));
   const pgDb = await createPgDatabase();
   const base: Partial<ImConfig> = {
@@ -33,7 +38,7 @@ export async function startHarness(config: Partial<ImConfig> = {}): Promise<Harn
     sendRatePerSecond: 1000,
     ...config,
   };
-  let server = await startImServer({ config: base });
+  let server = await startImServer({ config: base, logger: options.logger });
   const clients: TestClient[] = [];
   const h: Harness = {
     get server() {
@@ -46,10 +51,10 @@ export async function startHarness(config: Partial<ImConfig> = {}): Promise<Harn
       if (userID) await c.login(userID);
       return c;
     },
-    async restart() {
+    async restart(overrides = {}) {
       const port = server.port;
       await server.close();
-      server = await startImServer({ config: { ...base, port } });
+      server = await startImServer({ config: { ...base, ...overrides, port }, logger: options.logger });
     },
     async close() {
       for (const c of clients) c.close();
@@ -61,8 +66,8 @@ export async function startHarness(config: Partial<ImConfig> = {}): Promise<Harn
   return h;
 }
 
-/** With TEST_DATABASE_URL: a fresh PostgreSQL database for one harness, dropped afterwards. */
-async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+/** With TEST_DATABASE_URL: a fresh PostgreSQL database for one harness (or test), dropped afterwards. */
+export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return null;
   const name = `im_test_${randomBytes(5).toString('hex')}`;

@@ -103,7 +103,7 @@ describe('session', () => {
   it('serves health and metrics under /im', async () => {
     const res = await fetch(`http://127.0.0.1:${h.server.port}/im/healthz`);
     expect(res.status).toBe(200);
-    const m = await (await fetch(`http://127.0.0.1:${h.server.port}/im/metrics`)).text();
+    const m = await (await fetch(`http://127.0.0.1:${h.server.adminPort}/im/metrics`)).text();
     expect(m).toContain('im_requests_total');
   });
 });

@@ -5,12 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { loadApiHosts, preloadRequestUi } from './api/client';
 import { App } from './app/app';
 import { initI18n } from './i18n';
-import { currentQuery } from './lib/page-query';
+import { capturePageQuery } from './lib/page-query';
 import { installRem } from './lib/rem';
 import { applyPageQuery, siteCode, useAppStore } from './store/app-store';
 import { applyTheme, themeColorFor } from './theme/theme';
 
-applyPageQuery(currentQuery());
+// First: take a `token` out of the address bar (it stays in memory for requests), then apply the rest.
+applyPageQuery(capturePageQuery());
 installRem();
 const state = useAppStore.getState();
 // Paint the remembered colour and mode before the first render so a dark-mode reload never flashes white.

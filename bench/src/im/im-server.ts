@@ -5,7 +5,8 @@ import { startImServer } from '@tifo/im';
 import { serveChild } from './child';
 import { BENCH_APP, BENCH_SECRET } from './sig';
 
-// The messaging service as benchmarked: default settings, a fresh SQLite file, no send limit.
+// The messaging service as benchmarked: default settings, a fresh SQLite file, no send limit (the flood scenario
+// sets BENCH_SERVICE_LIMITS=1: the default per-user send limit and live shedding, as deployed).
 const dir = mkdtempSync(join(tmpdir(), 'im-bench-'));
 const server = await startImServer({
   config: {
@@ -16,8 +17,9 @@ const server = await startImServer({
     sdkAppID: BENCH_APP,
     redisUrl: undefined,
     logLevel: 'warn',
-    sendRatePerSecond: 1_000_000,
-    liveShedThreshold: 1_000_000,
+    ...(process.env.BENCH_SERVICE_LIMITS === '1'
+      ? {}
+      : { sendRatePerSecond: 1_000_000, liveShedThreshold: 1_000_000, liveRoomUserRate: 1_000_000 }),
   },
 });
 serveChild(server.port, () => server.close());

@@ -1,8 +1,10 @@
 import { benchC2C } from './c2c';
+import { benchFlood } from './flood';
 import { benchLiveOurs, benchLiveSocketIO } from './live';
 
 // npm run bench:im — C2C with 1,000 online clients, then one live room with 5,000 viewers at 40 msgs/s,
-// ours against a plain Socket.IO room broadcast in the same run. Sizes can be lowered by env for a smoke run.
+// ours against a plain Socket.IO room broadcast in the same run, then the flood scenario (one room's p99 with
+// another room quiet, then flooded). Sizes can be lowered by env for a smoke run.
 const C2C_CLIENTS = Number(process.env.BENCH_C2C_CLIENTS ?? 1000);
 // Offered 10% above the 3,000 msg/s target, so a pass shows capacity and not just the offered load echoed back.
 const C2C_RATE = Number(process.env.BENCH_C2C_RATE ?? 3300);
@@ -10,8 +12,8 @@ const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 5000);
 const LIVE_RATE = Number(process.env.BENCH_LIVE_RATE ?? 40);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-// BENCH_PARTS=live (or c2c) runs one part only.
-const PARTS = (process.env.BENCH_PARTS ?? 'c2c,live').split(',');
+// BENCH_PARTS=live (or c2c, flood) runs one part only.
+const PARTS = (process.env.BENCH_PARTS ?? 'c2c,live,flood').split(',');
 
 if (PARTS.includes('c2c')) {
   const c2c = await benchC2C(C2C_CLIENTS, C2C_RATE, SECONDS);
@@ -38,6 +40,26 @@ if (PARTS.includes('live')) {
   console.log(
     `live ours / socket.io: ${ratio.toFixed(2)}x deliveries per CPU-second, p99 ${ours.p99.toFixed(1)} vs ${base.p99.toFixed(1)} ms, ` +
       `${ours.cpuCores.toFixed(2)} cores  [target >= 5x, p99 <= 300 ms, <= 1 core]`,
+  );
+}
+if (PARTS.includes('flood')) {
+  const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  const r = await benchFlood({
+    aViewers: env('BENCH_FLOOD_A_VIEWERS', 2000),
+    bViewers: env('BENCH_FLOOD_B_VIEWERS', 100),
+    bRate: env('BENCH_FLOOD_B_RATE', 10),
+    senders: env('BENCH_FLOOD_SENDERS', 300),
+    senderRate: env('BENCH_FLOOD_SENDER_RATE', 40),
+    bytes: env('BENCH_FLOOD_BYTES', 200),
+    seconds: SECONDS,
+  });
+  console.log(
+    `flood: room B p99 ${r.quietP99.toFixed(1)} ms (p50 ${r.quietP50.toFixed(1)}) with room A quiet, ` +
+      `${r.floodP99.toFixed(1)} ms (p50 ${r.floodP50.toFixed(1)}) with room A flooded ` +
+      `(${r.flood.sent} sends tried, ${r.flood.accepted} accepted, ${r.flood.refused} refused); ` +
+      `B delivered ${r.bReceived[0]}/${r.bSent[0]} then ${r.bReceived[1]}/${r.bSent[1]} per viewer; ` +
+      `server ${r.serverCores[0].toFixed(2)} then ${r.serverCores[1].toFixed(2)} cores; ` +
+      `ratio ${r.ratio.toFixed(2)}x  [target <= 1.5x]`,
   );
 }
 process.exit(0);

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { io as ioClient } from 'socket.io-client';
 import type { WebSocket } from 'ws';
@@ -20,11 +21,13 @@ export function startViewers(
   port: number,
   count: number,
   groupID = '',
+  niceness = 0,
 ): Promise<ViewerFleet> {
   const child = fork(fileURLToPath(import.meta.url), [system, String(port), String(count), groupID], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  if (niceness && child.pid) setPriority(child.pid, niceness);
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('message', () =>

@@ -128,7 +128,7 @@ export function cuttableTransport(): { transport: Transport; block(): void; unbl
   };
 }
 
-/** Calls the service's admin REST API (server to server, signed as the administrator). */
+/** Calls the service's admin REST API on its admin listener (`adminPort`), signed as the administrator. */
 export async function admin(
   port: number,
   route: string,

@@ -69,7 +69,7 @@ describe('session against the real service', () => {
   it('a kick through the admin REST API arrives as REST_API_Kick', async () => {
     const chat = await ready(service.url, 'rest-kicked');
     const kicked = nextEvent(chat, Chat.EVENT.KICKED_OUT);
-    expect((await admin(service.port, 'kick', { userID: 'rest-kicked' })).code).toBe(0);
+    expect((await admin(service.adminPort, 'kick', { userID: 'rest-kicked' })).code).toBe(0);
     expect((await kicked).type).toBe(Chat.TYPES.KICKED_OUT_REST_API);
     expect(chat.isReady()).toBe(false);
     await chat.destroy();

@@ -46,6 +46,8 @@ export const CMD = {
   GROUP_ONLINE_COUNT: 'group.onlineCount',
   GROUP_RANGE: 'group.range',
   GROUP_HANDLE_JOIN: 'group.handleJoin',
+  GROUP_MUTE_MEMBER: 'group.muteMember',
+  GROUP_BAN_MEMBER: 'group.banMember',
 } as const;
 /** One of CMD. */
 export type CommandName = (typeof CMD)[keyof typeof CMD];
@@ -93,6 +95,8 @@ export interface CommandMap {
   'group.onlineCount': { req: G.GroupIDRequest; res: G.OnlineCountResponse };
   'group.range': { req: G.GroupRangeRequest; res: G.GroupRangeResponse };
   'group.handleJoin': { req: G.HandleJoinRequest; res: Empty };
+  'group.muteMember': { req: G.MuteMemberRequest; res: Empty };
+  'group.banMember': { req: G.BanMemberRequest; res: Empty };
 }
 
 /** Request body type of a command. */

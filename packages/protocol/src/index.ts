@@ -17,3 +17,5 @@ export type * from './bodies/messages';
 export type * from './bodies/conversations';
 export type * from './bodies/groups';
 export type * from './bodies/live';
+export * from './identity';
+export * from './urls';

@@ -18,6 +18,23 @@ export interface Db {
 // PostgreSQL returns BIGINT (int8) as strings by default; our ids and amounts fit in a double.
 pg.types.setTypeParser(20, (value) => Number(value));
 
+/**
+ * Makes sure the database file exists readable by its owner only (0600), in a folder created 0700 when new:
+ * it holds password hashes and private data. SQLite gives its -wal and -shm files the database file's mode;
+ * ones left by an older version are tightened too. Existing folders keep their mode (DATA_DIR may be shared).
+ */
+export function createPrivateFile(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const name of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    try {
+      fs.chmodSync(name, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded SQLite file (created with its folder). */
 export function openDatabase(options: {
   databaseUrl?: string;
@@ -32,7 +49,7 @@ export function openDatabase(options: {
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
-  if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  if (options.sqliteFile !== ':memory:') createPrivateFile(options.sqliteFile);
   const sqlite = new SQLite(options.sqliteFile);
   // WAL lets readers run while the live engine writes; NORMAL sync is durable enough with WAL.
   sqlite.pragma('journal_mode = WAL');

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { LiveTables } from '../modules/live/db-tables';
 import type { SportsTables } from '../modules/sports/db-tables';
 
 // Table types, one interface per table. Feature modules add their tables here (one line in `Database`).
@@ -43,6 +44,8 @@ export interface UsersTable {
   regist_time: number;
   last_login: Generated<number>;
   last_online: Generated<number>;
+  /** Raised at logout and password change; txim_sign carries it (migration 0006). */
+  sig_generation: Generated<number>;
 }
 
 /** A login session; only the SHA-256 of the token is stored, so a leaked table cannot log anyone in. */
@@ -142,8 +145,14 @@ export interface ThrottleEventsTable {
   created_at: number;
 }
 
+/** A throttle bucket's lock row (see migration 0005). */
+export interface ThrottleLocksTable {
+  bucket: string;
+  touched_at: number;
+}
+
 /** The whole database as Kysely sees it. */
-export interface Database extends SportsTables {
+export interface Database extends SportsTables, LiveTables {
   users: UsersTable;
   sessions: SessionsTable;
   site_settings: SiteSettingsTable;
@@ -154,4 +163,5 @@ export interface Database extends SportsTables {
   sms_outbox: SmsOutboxTable;
   sms_codes: SmsCodesTable;
   throttle_events: ThrottleEventsTable;
+  throttle_locks: ThrottleLocksTable;
 }

@@ -28,6 +28,7 @@ export const API_ERROR_CODES = {
   ACCOUNT_DISABLED: { status: 1, zh: '账号已被禁用', pt: 'Conta desativada' },
   OLD_PASSWORD_WRONG: { status: 1, zh: '原密码错误', pt: 'Senha atual incorreta' },
   USER_NOT_FOUND: { status: 1, zh: '用户不存在', pt: 'Usuário não encontrado' },
+  NICK_RESERVED: { status: 1, zh: '该昵称不可使用', pt: 'Este apelido não pode ser usado' },
   INTERNAL: { status: 1, zh: '服务器繁忙，请稍后再试', pt: 'Servidor ocupado, tente mais tarde' },
   MATCH_NOT_FOUND: { status: 1, zh: '比赛不存在', pt: 'Partida não encontrada' },
   COMPETITION_NOT_FOUND: { status: 1, zh: '赛事不存在', pt: 'Competição não encontrada' },

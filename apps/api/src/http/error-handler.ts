@@ -19,7 +19,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       return reply.code(200).send(failure(error, lang));
     }
-    const clientCode = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    const clientCode =
+      error.code && Object.hasOwn(CLIENT_ERRORS, error.code) ? CLIENT_ERRORS[error.code] : undefined;
     if (clientCode || error instanceof SyntaxError || (error.statusCode && error.statusCode < 500)) {
       request.log.info({ err: error }, 'client error');
       const status = error.statusCode === 413 ? 413 : 400;

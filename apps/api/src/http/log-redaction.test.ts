@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createContext } from '../context';
-import { redactUrl } from './log-redaction';
+import { errorLogSerializer, redactText, redactUrl } from './log-redaction';
 
 describe('log redaction', () => {
   it('masks secret query values and keeps the rest', () => {
@@ -19,6 +19,24 @@ describe('log redaction', () => {
     expect(redactUrl('/api/x?token')).toBe('/api/x?token');
     expect(redactUrl('/healthz')).toBe('/healthz');
     expect(redactUrl('/api/x?%E0%A4%A=1')).toBe('/api/x?%E0%A4%A=1');
+  });
+
+  it('masks signatures and captcha keys, secret pairs in any text, and never quotes an unparsable body', () => {
+    expect(redactUrl('/im/admin/x?identifier=administrator&usersig=abc.def&sdkappid=1')).toBe(
+      '/im/admin/x?identifier=administrator&usersig=***&sdkappid=1',
+    );
+    expect(redactText('failed: {"password":"hunter22","account":"138"} token=abc&x=1')).toBe(
+      'failed: {"password":***,"account":"138"} token=***&x=1',
+    );
+    let parseError: Error | undefined;
+    try {
+      JSON.parse('password=hunter22');
+    } catch (error) {
+      parseError = error as Error;
+    }
+    const logged = JSON.stringify(errorLogSerializer(parseError!));
+    expect(logged).toContain('could not be parsed');
+    expect(logged).not.toContain('password=h');
   });
 
   it('keeps passwords and tokens out of the request log', async () => {

@@ -1,14 +1,26 @@
 import type { FastifyRequest } from 'fastify';
+import pino from 'pino';
+import type { DestinationStream, Logger } from 'pino';
 
-// Query strings can carry secrets: login works by GET, and the web app's GET calls carry the session token.
+// Query strings can carry secrets: login works by GET, the web app's GET calls carry the session token (and
+// pages read `token` from their own query), and messaging signatures travel as `usersig`.
 const SECRET_KEYS = new Set([
   'password',
   'old_password',
   'new_password',
   'token',
   'token_web',
+  'access_token',
+  'authorization',
   'sms_code',
+  'code',
   'captcha',
+  'usersig',
+  'user_sig',
+  'txim_sign',
+  'sig',
+  'signature',
+  'secret',
 ]);
 
 function decodeKey(raw: string): string {
@@ -42,4 +54,45 @@ export function requestLogSerializer(request: FastifyRequest): Record<string, un
     host: request.host,
     remoteAddress: request.ip,
   };
+}
+
+// A key=value or "key": value pair whose key is a secret, in any text (error messages, stacks).
+const SECRET_PAIR = new RegExp(
+  `(["']?(?:${[...SECRET_KEYS].join('|')})["']?\\s*[:=]\\s*)("[^"]*"?|'[^']*'?|[^\\s&,;}"']+)`,
+  'gi',
+);
+
+/** Text with the values of secret key=value / "key": value pairs replaced by `***`. */
+export function redactText(text: string): string {
+  return text.replace(SECRET_PAIR, '$1***');
+}
+
+/**
+ * Errors as logs show them. A body that fails to parse is described without its text: V8 quotes the start of
+ * the input ("password=h"... is not valid JSON), and a body is where passwords, codes and tokens travel. Any
+ * other message and stack has its secret pairs masked.
+ */
+export function errorLogSerializer(error: Error): Record<string, unknown> {
+  const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  const code = (error as { code?: unknown }).code;
+  const fromBody =
+    error instanceof SyntaxError || (typeof code === 'string' && code.startsWith('FST_ERR_CTP'));
+  const message = fromBody
+    ? 'request body could not be parsed (content not logged)'
+    : redactText(error.message);
+  const stack = typeof serialized.stack === 'string' ? serialized.stack.split('\n').slice(1).join('\n') : '';
+  return {
+    ...serialized,
+    message,
+    stack: `${error.name}: ${message}\n${fromBody ? stack : redactText(stack)}`,
+  };
+}
+
+/** The serializers every API logger uses: requests with masked query strings, errors without secrets. */
+export const logSerializers = { req: requestLogSerializer, err: errorLogSerializer };
+
+/** The API's root logger (children, such as Fastify's request loggers, inherit its serializers). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, base: { service: 'api' }, serializers: logSerializers };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,19 +1,30 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installCompression } from './compression';
 import { installWebApp } from './web-app';
 
 describe('web app under /m/', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tifo-web-dist-'));
   const app = Fastify({ routerOptions: { caseSensitive: false, ignoreTrailingSlash: true } });
+  const bigScript = `console.log(${JSON.stringify('score '.repeat(2000))})`;
+  const bigJson = { rows: Array.from({ length: 300 }, (_, i) => ({ id: i, name: `match ${i}` })) };
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app shell</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    // What apps/web/precompress.ts writes beside a large asset.
+    fs.writeFileSync(path.join(dist, 'assets', 'big-abc.js'), bigScript);
+    fs.writeFileSync(path.join(dist, 'assets', 'big-abc.js.br'), zlib.brotliCompressSync(bigScript));
+    fs.writeFileSync(path.join(dist, 'assets', 'big-abc.js.gz'), zlib.gzipSync(bigScript));
+    await installCompression(app);
+    app.get('/api/big', async () => bigJson);
+    app.get('/api/small', async () => ({ status: 0 }));
     expect(await installWebApp(app, dist)).toBe(true);
     await app.ready();
   });
@@ -45,5 +56,54 @@ describe('web app under /m/', () => {
     expect(root.headers.location).toBe('/m/');
     const escape = await app.inject({ method: 'GET', url: '/m/..%2f..%2fetc%2fpasswd' });
     expect(escape.body).toContain('app shell');
+  });
+
+  it('serves the precompressed copy the browser accepts, once compressed, with Vary', async () => {
+    const url = '/m/assets/big-abc.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    // Exactly the build's copy: decompressing once gives the script (no second compression on top).
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toBe(bigScript);
+    // A file without copies (too small to gain) goes out plain.
+    const small = await app.inject({
+      method: 'GET',
+      url: '/m/assets/main-abc.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
+    // The copies are not addressable by name.
+    expect((await app.inject({ method: 'GET', url: `${url}.br` })).statusCode).toBe(404);
+  });
+
+  it('compresses API JSON above the threshold, and leaves small answers alone', async () => {
+    const big = await app.inject({
+      method: 'GET',
+      url: '/api/big',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString())).toEqual(bigJson);
+    const gz = await app.inject({ method: 'GET', url: '/api/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(bigJson);
+    const none = await app.inject({ method: 'GET', url: '/api/big' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/small',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 0 });
   });
 });

@@ -15,15 +15,21 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
     return false;
   }
   // serve: false: only reply.sendFile is wanted; the routes below decide between a file and the app shell.
-  await app.register(fastifyStatic, { root: webDist, serve: false });
+  // preCompressed: the build writes .br and .gz beside each text asset (apps/web/precompress.ts); sendFile picks
+  // the one the browser accepts (plain when none is accepted or none exists) and adds Vary: Accept-Encoding.
+  await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
+  // The files are compressed at build time: no on-the-fly compression on top (see http/compression.ts).
+  const routeOptions = { compress: false } as const;
   const sendIndex = async (_request: unknown, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html');
   // With ignoreTrailingSlash this also answers /m.
-  app.get('/m/', sendIndex);
-  app.get('/m/*', async (request, reply) => {
+  app.get('/m/', routeOptions, sendIndex);
+  app.get('/m/*', routeOptions, async (request, reply) => {
     const rel = decodeURIComponent(request.url.slice('/m/'.length).split('?')[0] ?? '');
     const file = path.join(webDist, rel);
-    if (rel && file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    // The compressed copies are reached only through Accept-Encoding, never by their own names.
+    const isCopy = /\.(?:br|gz)$/.test(rel);
+    if (rel && !isCopy && file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       // Vite's hashed assets never change: cache them for a year; other files are revalidated.
       return rel.startsWith('assets/')
         ? reply.sendFile(rel, { maxAge: 365 * 24 * 3600 * 1000, immutable: true })

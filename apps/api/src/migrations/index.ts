@@ -3,7 +3,10 @@ import * as m0001 from './0001_users_sessions';
 import * as m0002 from './0002_site_config_content';
 import * as m0003 from './0003_account_verification';
 import * as m0004 from './0004_users_invited_with';
+import * as m0005 from './0005_throttle_locks';
+import * as m0006 from './0006_users_sig_generation';
 import * as m0100 from './0100_sports';
+import * as m0200 from './0200_live';
 
 /**
  * Every migration, by name; names sort in the order they run. Accounts and config use 0001-0099,
@@ -14,5 +17,8 @@ export const migrations: Record<string, Migration> = {
   '0002_site_config_content': m0002,
   '0003_account_verification': m0003,
   '0004_users_invited_with': m0004,
+  '0005_throttle_locks': m0005,
+  '0006_users_sig_generation': m0006,
   '0100_sports': m0100,
+  '0200_live': m0200,
 };

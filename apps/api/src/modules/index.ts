@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import * as accounts from './accounts';
+import * as anchors from './anchors';
 import * as captcha from './captcha';
 import * as config from './config';
 import * as content from './content';
 import * as feedback from './feedback';
+import * as live from './live';
 import * as messaging from './messaging';
 import * as sites from './sites';
 import * as sms from './sms';
@@ -25,4 +27,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   sports.register(app, ctx);
   // After sports: the live-score bridge subscribes to app.sports.
   messaging.register(app, ctx);
+  anchors.register(app, ctx);
+  // After sports: live rooms read the engine (matches streamed, the demo plan).
+  await live.register(app, ctx);
 }

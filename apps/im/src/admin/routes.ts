@@ -1,4 +1,4 @@
-import { PUSH, wireMessage } from '@tifo/protocol';
+import { BROADCAST_USER_ID, PUSH, wireMessage } from '@tifo/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DELIVER_CHANNEL, nowSeconds, type ImContext } from '../context';
@@ -10,9 +10,14 @@ import { loadGroup } from '../services/group-access';
 import { createGroup, dismissGroup } from '../services/groups';
 import { onlineCount, updateGroup } from '../services/group-read';
 import { revoke } from '../services/message-ops';
-import { validateElements, checkMessageSize } from '../policy/validate-message';
+import { checkMessageSize } from '../policy/validate-message';
+import { prepareElements } from '../policy/send-input';
+import { checkUrl } from '../policy/urls';
+import { IDENTITY_CHANNEL } from '../identity/start';
+import { raiseMinGeneration } from '../identity/sig-generation';
 import { ensureUsers } from '../storage/users';
 import { ADMIN_IDENTIFIER, checkAdmin } from './auth';
+import { banMembers, muteMember } from '../live/moderation';
 
 type Route = (ctx: ImContext, body: unknown) => Promise<unknown>;
 
@@ -27,6 +32,7 @@ const importAccount: Route = async (ctx, body) => {
   const req = parse(accountSchema, body);
   if (req.nick !== undefined && Buffer.byteLength(req.nick) > 500)
     throw new ImError('INVALID_PARAMETER', 'nick name limited: must less than or equal to 500 bytes');
+  checkUrl(req.avatar, 'avatar');
   await ensureUsers(ctx.db.kysely, [req.userID], nowSeconds());
   const set: Record<string, string> = {};
   if (req.nick !== undefined) set.nick = ctx.profanity.apply(req.nick);
@@ -34,6 +40,8 @@ const importAccount: Route = async (ctx, body) => {
   if (req.profile !== undefined) set.profile = JSON.stringify(req.profile);
   if (Object.keys(set).length)
     await ctx.db.kysely.updateTable('im_users').set(set).where('user_id', '=', req.userID).execute();
+  // Messages show the stored profile: every node drops its cached copy.
+  await ctx.broker.publish(IDENTITY_CHANNEL, { t: 'profile', userID: req.userID });
   const u = await ctx.db.kysely
     .selectFrom('im_users')
     .select(['user_id', 'nick', 'avatar', 'profile'])
@@ -46,10 +54,12 @@ const sendC2CAdmin: Route = async (ctx, body) => {
   const req = parse(z.object({ from: z.string().min(1).max(64).optional() }).passthrough(), body);
   const from = req.from ?? ADMIN_IDENTIFIER;
   return {
-    message: await sendC2C(ctx, from, {
-      ...req,
-      random: (req as { random?: number }).random ?? Math.floor(Math.random() * 2 ** 31),
-    }),
+    message: await sendC2C(
+      ctx,
+      from,
+      { ...req, random: (req as { random?: number }).random ?? Math.floor(Math.random() * 2 ** 31) },
+      { trusted: true },
+    ),
   };
 };
 
@@ -67,18 +77,21 @@ const groupMsgSchema = z.object({
 
 const sendGroupAdmin: Route = async (ctx, body) => {
   const req = parse(groupMsgSchema, body);
-  const elements = validateElements(req.elements, ctx.profanity, false);
+  const elements = await prepareElements(ctx, req.elements, { excludedFromContentModeration: true });
   checkMessageSize(elements, req.cloudCustomData ?? '');
   const group = await loadGroup(ctx, req.groupID);
+  const from = req.from ?? ADMIN_IDENTIFIER;
+  const profile = await ctx.profiles.get(from);
   const message = await deliverGroupMessage(ctx, group, {
-    from: req.from ?? ADMIN_IDENTIFIER,
+    from,
     elements,
     random: Math.floor(Math.random() * 2 ** 31),
     priority: req.priority,
     cloudCustomData: req.cloudCustomData,
     atUserList: req.atUserList,
     onlineOnly: req.onlineOnly,
-    nick: req.nick,
+    nick: req.nick ?? profile.nick,
+    avatar: profile.avatar,
     control: { excludedFromUnreadCount: req.excludedFromUnreadCount },
   });
   return { message };
@@ -93,10 +106,10 @@ const broadcast: Route = async (ctx, body) => {
     }),
     body,
   );
-  const elements = validateElements(req.elements, ctx.profanity, false);
+  const elements = await prepareElements(ctx, req.elements, { excludedFromContentModeration: true });
   checkMessageSize(elements, req.cloudCustomData ?? '');
   const now = nowSeconds();
-  const from = req.from ?? 'broadcast';
+  const from = req.from ?? BROADCAST_USER_ID;
   const message = wireMessage({
     ID: `broadcast:${from}:${Date.now()}:${Math.floor(Math.random() * 1e9)}`,
     conversationType: 'C2C',
@@ -120,7 +133,7 @@ const broadcast: Route = async (ctx, body) => {
 
 const createGroupAdmin: Route = async (ctx, body) => {
   const req = parse(z.object({ ownerID: z.string().min(1).max(64).optional() }).passthrough(), body);
-  return createGroup(ctx, req.ownerID ?? ADMIN_IDENTIFIER, body);
+  return createGroup(ctx, req.ownerID ?? ADMIN_IDENTIFIER, body, true);
 };
 
 const destroyGroup: Route = async (ctx, body) => {
@@ -143,7 +156,7 @@ const online: Route = async (ctx, body) => {
     out.users = req.userIDList.map((userID) => ({ userID, online: on.has(userID) }));
   }
   if (req.groupID) {
-    out.group = { groupID: req.groupID, ...(await onlineCount(ctx, req.groupID)) };
+    out.group = { groupID: req.groupID, ...(await onlineCount(ctx, req.groupID, null, true)) };
   }
   return out;
 };
@@ -152,6 +165,24 @@ const kick: Route = async (ctx, body) => {
   const { userID } = parse(z.object({ userID: z.string().min(1) }), body);
   await ctx.broker.publish(DELIVER_CHANNEL, { t: 'kick', userID, kickType: 3 });
   return {};
+};
+
+/**
+ * Signatures of `userID` with a generation below `generation` stop working (the API calls this at logout and
+ * password change): the highest generation ever received is stored, logins below it answer 70002, and live
+ * sessions below it end with kick type 3 on every node.
+ */
+const revokeAccount: Route = async (ctx, body) => {
+  const req = parse(
+    z.object({
+      userID: z.string().min(1).max(64),
+      generation: z.number().int().min(0).max(2_147_483_647),
+    }),
+    body,
+  );
+  const generation = await raiseMinGeneration(ctx, req.userID, req.generation);
+  await ctx.broker.publish(IDENTITY_CHANNEL, { t: 'revoke', userID: req.userID, generation });
+  return { userID: req.userID, generation };
 };
 
 const revokeAdmin: Route = async (ctx, body) => {
@@ -172,6 +203,7 @@ const updateGroupAdmin: Route = async (ctx, body) => updateGroup(ctx, ADMIN_IDEN
 export const ADMIN_ROUTES: Record<string, Route> = {
   'account/import': importAccount,
   'account/update': importAccount,
+  'account/revoke': revokeAccount,
   'message/c2c': sendC2CAdmin,
   'message/group': sendGroupAdmin,
   'message/broadcast': broadcast,
@@ -181,6 +213,8 @@ export const ADMIN_ROUTES: Record<string, Route> = {
   'group/destroy': destroyGroup,
   online: online,
   kick: kick,
+  'group/mute': async (ctx, body) => (await muteMember(ctx, null, body), {}),
+  'group/ban': async (ctx, body) => (await banMembers(ctx, null, body), {}),
 };
 
 /** Registers POST /im/admin/<route>; answers {code, message, data}. */

@@ -16,7 +16,13 @@ export type BrokerMessage =
   /** End sessions of a user: all, or those of one platform except one instance. */
   | { t: 'kick'; userID: string; kickType: number; platform?: string; keepInstanceID?: number }
   /** Group membership changed: drop cached member lists. */
-  | { t: 'members'; groupID: string };
+  | { t: 'members'; groupID: string }
+  /** A stored profile changed: drop the cached sender profile (identity channel). */
+  | { t: 'profile'; userID: string }
+  /** Sessions of a user signed below this generation end with kick type 3 (identity channel). */
+  | { t: 'revoke'; userID: string; generation: number }
+  /** Live-room mutes or bans changed: drop cached rules; banned users leave the room on every node. */
+  | { t: 'live-sanctions'; groupID: string; banned: string[] };
 
 /** Fan-out between messaging nodes (memory.ts for one node, redis.ts for many). */
 export interface Broker {

@@ -51,6 +51,12 @@ export async function startDelivery(ctx: ImContext): Promise<void> {
       case 'members':
         ctx.members.invalidate(m.groupID);
         return;
+      case 'live-sanctions':
+        ctx.liveModeration.invalidate(m.groupID);
+        for (const userID of m.banned)
+          for (const c of ctx.registry.ofUser(userID))
+            if (ctx.live.has(c, m.groupID)) void ctx.live.leave(c, m.groupID).catch(() => undefined);
+        return;
     }
   });
 }

@@ -1,19 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
-import {
-  CLOSE_CODE,
-  ERROR_CODES,
-  IM_PATH,
-  PRE_LOGIN_COMMANDS,
-  isRequestFrame,
-  type CommandName,
-} from '@tifo/protocol';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { CLOSE_CODE, IM_PATH, PRE_LOGIN_COMMANDS, type CommandName } from '@tifo/protocol';
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
 import { HANDLERS } from '../handlers';
 import { Connection } from './connection';
 import { endSession } from './delivery';
+import { readRequest } from './request-frame';
+import { TurnBudget } from './turn-budget';
 
 const MAX_FRAME_BYTES = 64 * 1024;
 
@@ -46,21 +41,17 @@ export class Gateway {
 
   private onConnection(ws: WebSocket): void {
     const { ctx } = this;
-    const conn = new Connection(ws, ctx.nodeID);
+    const conn = new Connection(ws, ctx.nodeID, {
+      bytes: ctx.config.sendBufferLimit,
+      liveGraceMs: ctx.config.liveSlowGraceMs,
+      onDrop: (kind) => ctx.metrics.slowReadersDropped.inc({ kind }),
+    });
     ctx.registry.add(conn);
     ctx.metrics.connections.inc();
+    const budget = new TurnBudget(ws, (data, isBinary) => this.onFrame(conn, data, isBinary));
     ws.on('message', (data, isBinary) => {
       conn.lastSeen = Date.now();
-      if (isBinary) return;
-      let frame: unknown;
-      try {
-        frame = JSON.parse(data.toString());
-      } catch {
-        ctx.log.debug({ conn: conn.id }, 'unparseable frame');
-        return;
-      }
-      if (!isRequestFrame(frame)) return;
-      void this.dispatch(conn, frame.cmd, frame.seq, frame.body);
+      budget.offer(data, isBinary);
     });
     ws.on('close', () => {
       conn.closed = true;
@@ -72,42 +63,86 @@ export class Gateway {
     ws.on('error', (err) => ctx.log.debug({ err: err.message }, 'socket error'));
   }
 
+  private onFrame(conn: Connection, data: RawData, isBinary: boolean): void {
+    if (conn.closed) return;
+    const request = readRequest(data, isBinary);
+    if (request.kind === 'ignore') {
+      this.ctx.metrics.ignoredFrames.inc({ reason: request.reason });
+      return;
+    }
+    if (request.kind === 'refuse') {
+      this.answer(conn, request.seq, 'invalid', new ImError('INVALID_PARAMETER', request.reason), 0n);
+      return;
+    }
+    void this.dispatch(conn, request.cmd, request.seq, request.body);
+  }
+
+  /**
+   * Runs one command and answers it. Nothing of a request may escape as a rejection: the handler, the deadline
+   * and the reply (serialising the body can fail) all sit inside the error handling.
+   */
   private async dispatch(conn: Connection, cmd: string, seq: number, body: unknown): Promise<void> {
-    const { ctx } = this;
     const started = process.hrtime.bigint();
-    let code = 0;
-    let message = 'ok';
-    let out: unknown = {};
+    const handler = HANDLERS.get(cmd);
+    const label = handler ? cmd : 'unknown';
+    let result: unknown;
     try {
-      const handler = HANDLERS[cmd];
-      if (!handler) throw new ImError('CANNOT_FIND_PROTOCOL');
+      if (!handler) {
+        throw new ImError('CANNOT_FIND_PROTOCOL', `unknown command: ${cmd.slice(0, 64)}`);
+      }
       if (!conn.userID && !PRE_LOGIN_COMMANDS.includes(cmd as CommandName))
         throw new ImError('NOT_LOGGED_IN');
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new ImError('REQUEST_TIMEOUT')), ctx.config.requestTimeoutMs);
-      });
-      try {
-        out = await Promise.race([handler(ctx, conn, body), deadline]);
-      } finally {
-        clearTimeout(timer);
+      result = await this.withDeadline(handler(this.ctx, conn, body));
+    } catch (e) {
+      result = e instanceof ImError ? e : this.internal(e, cmd);
+    }
+    this.answer(conn, seq, label, result, started);
+  }
+
+  private async withDeadline<T>(work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ImError('REQUEST_TIMEOUT')), this.ctx.config.requestTimeoutMs);
+    });
+    try {
+      return await Promise.race([work, deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private internal(e: unknown, cmd: string): ImError {
+    this.ctx.log.error({ err: e, cmd }, 'handler failed');
+    return new ImError('INTERNAL_ERROR');
+  }
+
+  /** Encodes and sends the answer; a body that cannot be encoded answers 90001 instead. */
+  private answer(conn: Connection, seq: number, label: string, result: unknown, started: bigint): void {
+    const { ctx } = this;
+    let frame: string;
+    let code = 0;
+    try {
+      if (result instanceof ImError) {
+        code = result.code;
+        frame = JSON.stringify({ seq, code, message: result.message, body: result.data ?? {} });
+      } else {
+        frame = JSON.stringify({ seq, code, message: 'ok', body: result ?? {} });
       }
     } catch (e) {
-      if (e instanceof ImError) {
-        code = e.code;
-        message = e.message;
-        out = e.data ?? {};
-      } else {
-        code = ERROR_CODES.INTERNAL_ERROR.code;
-        message = ERROR_CODES.INTERNAL_ERROR.message;
-        out = {};
-        ctx.log.error({ err: e, cmd }, 'handler failed');
-      }
+      const failed = this.internal(e, label);
+      code = failed.code;
+      frame = JSON.stringify({ seq, code, message: failed.message, body: {} });
     }
-    const label = HANDLERS[cmd] ? cmd : 'unknown';
-    ctx.metrics.requests.inc({ cmd: label, code: String(code) });
-    ctx.metrics.requestSeconds.observe({ cmd: label }, Number(process.hrtime.bigint() - started) / 1e9);
-    conn.sendRaw(JSON.stringify({ seq, code, message, body: out }));
+    try {
+      ctx.metrics.requests.inc({ cmd: label, code: String(code) });
+      if (started) {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        ctx.metrics.requestSeconds.observe({ cmd: label }, seconds);
+      }
+      conn.sendRaw(frame);
+    } catch (e) {
+      ctx.log.warn({ err: e, conn: conn.id }, 'answer not sent');
+    }
   }
 
   /** Closes every connection (service shutdown: clients reconnect elsewhere). */

@@ -36,6 +36,13 @@ export class Registry {
     return this.byUser.get(userID) ?? EMPTY;
   }
 
+  /** Bytes queued on this node's sockets and not yet taken by the kernel (bounded by the send-buffer ceiling). */
+  bufferedBytes(): number {
+    let total = 0;
+    for (const c of this.all) total += c.bufferedBytes;
+    return total;
+  }
+
   /** Number of distinct users online on this node. */
   get userCount(): number {
     return this.byUser.size;

@@ -26,7 +26,7 @@ export const groupHandlers: Record<string, Handler> = {
   [CMD.GROUP_PROFILE]: (ctx, conn, body) => groupProfiles(ctx, selfOf(conn), body),
   [CMD.GROUP_UPDATE]: (ctx, conn, body) => updateGroup(ctx, selfOf(conn), body),
   [CMD.GROUP_MEMBERS]: (ctx, conn, body) => (selfOf(conn), memberList(ctx, conn, body)),
-  [CMD.GROUP_ONLINE_COUNT]: (ctx, _conn, body) => onlineCount(ctx, parse(idSchema, body).groupID),
+  [CMD.GROUP_ONLINE_COUNT]: (ctx, conn, body) => onlineCount(ctx, parse(idSchema, body).groupID, conn.userID),
   [CMD.GROUP_HANDLE_JOIN]: async (ctx, conn, body) => (await handleJoinRequest(ctx, selfOf(conn), body), {}),
   [CMD.GROUP_RANGE]: (ctx, conn, body) => groupRange(ctx, selfOf(conn), body),
 };

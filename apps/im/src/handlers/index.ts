@@ -1,13 +1,16 @@
 import { conversationHandlers } from './conversations';
 import { groupHandlers } from './groups';
 import { messageHandlers } from './messages';
+import { moderationHandlers } from './moderation';
 import { sessionHandlers } from './session';
 import type { Handler } from './types';
 
-/** Every command of the gateway, by name (unknown names answer 60001). */
-export const HANDLERS: Record<string, Handler> = {
-  ...sessionHandlers,
-  ...messageHandlers,
-  ...conversationHandlers,
-  ...groupHandlers,
-};
+/**
+ * Every command of the gateway, by name (unknown names answer 60001). A Map, not an object: the name comes
+ * from the client, and an object lookup would find inherited names (`constructor`, `__proto__`, `toString`).
+ */
+export const HANDLERS: ReadonlyMap<string, Handler> = new Map(
+  [sessionHandlers, messageHandlers, conversationHandlers, groupHandlers, moderationHandlers].flatMap(
+    (table) => Object.entries(table),
+  ),
+);

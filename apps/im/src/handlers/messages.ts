@@ -14,9 +14,20 @@ const sendC2CHandler: Handler = async (ctx, conn, body) => {
   return { message: await sendC2C(ctx, self, body) };
 };
 
+/** The group a send names, when it names one as text (validation proper comes later). */
+function namedGroup(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !Object.hasOwn(body, 'groupID')) return undefined;
+  const groupID = (body as { groupID: unknown }).groupID;
+  return typeof groupID === 'string' ? groupID : undefined;
+}
+
 const sendGroupHandler: Handler = async (ctx, conn, body) => {
   const self = selfOf(conn);
   if (!ctx.sendLimiter.allow(self)) throw new ImError('OVER_FREQUENCY');
+  // A live room that took its messages for this second refuses at once (see LiveRooms.intakeFull).
+  const groupID = namedGroup(body);
+  if (groupID !== undefined && ctx.live.has(conn, groupID) && ctx.live.intakeFull(groupID))
+    throw new ImError('SERVER_OVERLOAD', 'live room at capacity: message shed');
   return { message: await sendGroupFromUser(ctx, self, (g) => ctx.live.has(conn, g), body) };
 };
 

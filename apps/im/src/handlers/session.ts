@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { CLOSE_CODE, CMD, KICK_TYPE, LIMITS, type LoginResponse } from '@tifo/protocol';
+import { CLOSE_CODE, CMD, KICK_TYPE, LIMITS, isServerIdentity, type LoginResponse } from '@tifo/protocol';
 import { verifyUserSig } from '@tifo/protocol/node';
 import { z } from 'zod';
 import { DELIVER_CHANNEL, nowSeconds, type ImContext } from '../context';
@@ -7,6 +7,7 @@ import { ImError } from '../errors';
 import { endSession, kickConnection } from '../gateway/delivery';
 import type { Connection } from '../gateway/connection';
 import { ensureUsers } from '../storage/users';
+import { admitGeneration, minGeneration } from '../identity/sig-generation';
 import { parse, type Handler } from './types';
 
 const loginSchema = z.object({
@@ -31,6 +32,13 @@ function armExpiry(ctx: ImContext, conn: Connection, expiresAt: number): void {
   );
 }
 
+const REVOKED = 'userSig revoked (issued before a logout or password change)';
+
+/** Refuses a signature issued before the user's last revocation (logout, password change): 70002. */
+async function checkGeneration(ctx: ImContext, userID: string, generation: number): Promise<void> {
+  if (generation < (await minGeneration(ctx, userID))) throw new ImError('USERSIG_EXPIRED', REVOKED);
+}
+
 const login: Handler = async (ctx, conn, raw) => {
   const body = parse(loginSchema, raw);
   if (body.SDKAppID === undefined || body.SDKAppID === null || body.SDKAppID === '')
@@ -51,6 +59,11 @@ const login: Handler = async (ctx, conn, raw) => {
     throw new ImError('USERSIG_INVALID');
   }
   const userID = body.userID;
+  // The admin API's identity (and the broadcast sender) speaks only through the admin API: a leaked admin
+  // signature must not give a chat session that posts in server-owned rooms as the server.
+  if (isServerIdentity(userID)) throw new ImError('NO_PERMISSION', 'server identities cannot log in');
+  const generation = result.claims.generation;
+  await checkGeneration(ctx, userID, generation);
   const answer = (repeatLogin: boolean): LoginResponse => ({
     a2Key: randomBytes(16).toString('hex'),
     tinyID: createHash('sha1').update(userID).digest('hex').slice(0, 16),
@@ -66,6 +79,7 @@ const login: Handler = async (ctx, conn, raw) => {
     // Repeat login on the same connection: keep the session, accept the newer signature's expiry.
     if (conn.sigTimer) clearTimeout(conn.sigTimer);
     armExpiry(ctx, conn, result.claims.expiresAt);
+    admitGeneration(conn, generation);
     return answer(true);
   }
   if (conn.userID) {
@@ -92,10 +106,16 @@ const login: Handler = async (ctx, conn, raw) => {
     }
   }
   await ensureUsers(ctx.db.kysely, [userID], nowSeconds());
+  admitGeneration(conn, generation);
   conn.userID = userID;
   ctx.registry.bind(conn);
   await ctx.presence.setOnline(userID, conn.key);
   armExpiry(ctx, conn, result.claims.expiresAt);
+  // A revocation that landed between the check above and the bind found no session to kick: look again.
+  if (generation < (await minGeneration(ctx, userID))) {
+    endSession(ctx, conn);
+    throw new ImError('USERSIG_EXPIRED', REVOKED);
+  }
   return answer(false);
 };
 

@@ -12,6 +12,7 @@ function viewer(n: number) {
     liveRooms: new Set<string>(),
     unlimitedLive: false,
     sendFrame: (frame: Buffer) => frames.push(frame),
+    offerLiveFrame: (frame: Buffer) => (frames.push(frame), true),
   };
   return { conn: conn as unknown as Connection, frames };
 }
@@ -52,6 +53,7 @@ function start(options: Partial<LiveOptions> = {}) {
     maxTickMs: 200,
     writesPerSecond: 1000,
     shedThreshold: 100,
+    userMessagesPerSecond: 1000,
     ...options,
   });
   return rooms;

@@ -3,6 +3,7 @@ import type { Presence } from '../presence/types';
 import type { Connection } from '../gateway/connection';
 import { textFrame } from '../gateway/frame';
 import { ViewerList } from './viewer-list';
+import { RateLimiter } from '../policy/rate-limit';
 
 /** Messages kept per room for long-poll readers (live rooms have no history beyond this window). */
 const RING_SIZE = 500;
@@ -35,7 +36,13 @@ export interface LiveOptions {
   writesPerSecond: number;
   /** Above this many messages in one tick, Lowest then Low then Normal messages are shed. */
   shedThreshold: number;
+  /** User messages one room takes in per second on this node (2997 beyond; the admin API is not counted). */
+  userMessagesPerSecond: number;
   onShed?: (count: number) => void;
+  /** Viewers that skipped a batch for being above their send-buffer ceiling. */
+  onSkip?: (count: number) => void;
+  /** Checks a connection may read a room (throws the refusal, e.g. a ban); called before it joins. */
+  admit?: (conn: Connection, groupID: string) => Promise<void>;
 }
 
 /** The ring's messages numbered above `seq`, in sequence order (a late message can sit behind a newer one). */
@@ -62,11 +69,14 @@ export class LiveRooms {
   private readonly timer: NodeJS.Timeout;
   /** Viewer sockets in all rooms of this node (a socket in two rooms counts twice: it gets two writes). */
   private viewerSockets = 0;
+  /** User messages each room takes in per second (userMessagesPerSecond). */
+  private readonly intake: RateLimiter;
 
   constructor(
     private readonly presence: Presence,
     private readonly options: LiveOptions,
   ) {
+    this.intake = new RateLimiter(1000, options.userMessagesPerSecond);
     this.timer = setInterval(() => this.tick(), Math.max(5, Math.round(options.tickMs / 4)));
     this.timer.unref();
   }
@@ -95,6 +105,7 @@ export class LiveRooms {
 
   /** Adds a viewer; unless the connection is in unlimited mode it first leaves the room it was in. */
   async join(conn: Connection, groupID: string): Promise<{ already: boolean; nextBroadcastSeq: number }> {
+    await this.options.admit?.(conn, groupID);
     const r = this.room(groupID);
     if (r.conns.has(conn)) return { already: true, nextBroadcastSeq: await this.nextSeq(groupID) };
     if (!conn.unlimitedLive) for (const other of [...conn.liveRooms]) await this.leave(conn, other);
@@ -137,6 +148,26 @@ export class LiveRooms {
   /** Hands out the sequence of a message about to be published to the room (on the sending node). */
   takeSeq(groupID: string): Promise<number> {
     return this.presence.takeBroadcastSeq(groupID);
+  }
+
+  /**
+   * Counts a user's message into a room; false when the room already took its rate this second. Beyond that a
+   * room's messages would be shed at the batch anyway, but only after each had cost a sequence, a publish, a
+   * queue slot and a share of every viewer's batch: a flood in one room then takes the event loop from every
+   * other room on the node. Refusing at intake (2997) keeps a flooded room's cost bounded whatever the number of
+   * senders (each also held to the per-user limit). Per node: with several nodes a room takes up to this much on
+   * each. Messages from the admin API (gifts, scores) do not count and are never refused here.
+   */
+  admitUserMessage(groupID: string): boolean {
+    return this.intake.allow(groupID);
+  }
+
+  /**
+   * True when a room has already taken its user messages for this second: the gateway then refuses a viewer's
+   * send before validating it or reading the group, so a flood's refused messages cost almost nothing.
+   */
+  intakeFull(groupID: string): boolean {
+    return this.intake.exhausted(groupID);
   }
 
   /** Queues a message (from the broker, already numbered) for the room's next batch. */
@@ -207,7 +238,12 @@ export class LiveRooms {
       JSON.stringify({ push: PUSH.LIVE_MESSAGES, body: { groupID, messageList: batch } }),
     );
     // Each batch starts at a random viewer, so the fan-out's duration is shared out fairly (viewer-list.ts).
-    r.conns.forEachFrom(Math.floor(Math.random() * r.conns.size), (c) => c.sendFrame(frame));
+    // A slow viewer skips the batch (connection.ts): its buffer, not the server's memory, bounds what it lags.
+    let skipped = 0;
+    r.conns.forEachFrom(Math.floor(Math.random() * r.conns.size), (c) => {
+      if (!c.offerLiveFrame(frame, now)) skipped += 1;
+    });
+    if (skipped) this.options.onSkip?.(skipped);
     for (const w of [...r.waiters]) {
       const ready = after(r.ring, w.after);
       if (ready.length) w.resolve(ready);

@@ -18,6 +18,12 @@ export class RateLimiter {
     return w.used <= this.count;
   }
 
+  /** True when `key` has used up its count in the current window (counts nothing). */
+  exhausted(key: string, now = Date.now()): boolean {
+    const w = this.windows.get(key);
+    return w !== undefined && now - w.start < this.intervalMs && w.used >= this.count;
+  }
+
   private prune(now: number): void {
     for (const [k, w] of this.windows) if (now - w.start >= this.intervalMs) this.windows.delete(k);
   }

@@ -1,6 +1,8 @@
 import { ELEM_TYPE, LIMITS, type MessageElement } from '@tifo/protocol';
 import { ImError } from '../errors';
 import type { ProfanityFilter } from './profanity';
+import { normalizeMergedList } from './merged-list';
+import { checkUrl } from './urls';
 
 const MB = 1024 * 1024;
 const IMAGE_FORMATS = new Set(['jpg', 'jpeg', 'gif', 'png', 'bmp', 'image', 'webp']);
@@ -18,12 +20,15 @@ function num(v: unknown): number {
 
 /**
  * Validates the elements a client sends (spec 5 and 9) and returns them normalised, with text passed
- * through the profanity filter unless moderation is excluded. Tips and system notices are server-only.
+ * through the profanity filter unless moderation is excluded (the admin API only). Tips and system notices
+ * are server-only. Every URL must be http(s) or one of our own paths (policy/urls.ts). `depth` counts the
+ * merged messages around these elements.
  */
 export function validateElements(
   input: unknown,
   filter: ProfanityFilter,
   moderate: boolean,
+  depth = 0,
 ): MessageElement[] {
   if (!Array.isArray(input) || input.length === 0 || input.length > 20) {
     throw new ImError('INVALID_PARAMETER', 'elements must be a non-empty array (at most 20)');
@@ -60,6 +65,7 @@ export function validateElements(
         const format = str(c.imageFormatName).toLowerCase();
         if (format && !IMAGE_FORMATS.has(format)) throw new ImError('IMAGE_TYPE');
         if (infos.some((i) => num(i.size) > 20 * MB)) throw new ImError('IMAGE_SIZE');
+        for (const i of infos) checkUrl(str(i.url), 'imageInfoArray.url');
         return {
           type: ELEM_TYPE.IMAGE,
           content: {
@@ -78,6 +84,7 @@ export function validateElements(
       case ELEM_TYPE.SOUND: {
         if (!str(c.url)) throw new ImError('FILE_EMPTY');
         if (num(c.size) > 20 * MB) throw new ImError('AUDIO_SIZE');
+        checkUrl(str(c.url), 'url');
         return {
           type: ELEM_TYPE.SOUND,
           content: { uuid: str(c.uuid), url: str(c.url), size: num(c.size), second: num(c.second) },
@@ -86,6 +93,7 @@ export function validateElements(
       case ELEM_TYPE.FILE: {
         if (!str(c.fileUrl)) throw new ImError('FILE_EMPTY');
         if (num(c.fileSize) > 100 * MB) throw new ImError('FILE_SIZE');
+        checkUrl(str(c.fileUrl), 'fileUrl');
         return {
           type: ELEM_TYPE.FILE,
           content: {
@@ -101,6 +109,8 @@ export function validateElements(
         if (num(c.videoSize) > 100 * MB) throw new ImError('VIDEO_SIZE');
         const format = str(c.videoFormat).toLowerCase();
         if (format && !VIDEO_FORMATS.has(format)) throw new ImError('VIDEO_TYPE');
+        checkUrl(str(c.videoUrl), 'videoUrl');
+        checkUrl(str(c.thumbUrl), 'thumbUrl');
         return {
           type: ELEM_TYPE.VIDEO,
           content: {
@@ -126,10 +136,14 @@ export function validateElements(
           type: ELEM_TYPE.MERGER,
           content: {
             title: clean(str(c.title)),
-            abstractList: Array.isArray(c.abstractList) ? c.abstractList.map(str) : [],
-            compatibleText: str(c.compatibleText),
+            abstractList: Array.isArray(c.abstractList) ? c.abstractList.map((a) => clean(str(a))) : [],
+            compatibleText: clean(str(c.compatibleText)),
             messageNumber: num(c.messageNumber) || list.length,
-            messageList: list,
+            messageList: normalizeMergedList(
+              list,
+              (elements, inner) => validateElements(elements, filter, moderate, inner),
+              depth,
+            ),
           },
         };
       }

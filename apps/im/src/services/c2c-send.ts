@@ -1,6 +1,7 @@
 import {
   c2cConversationID,
   CONV_TYPE,
+  isServerIdentity,
   PUSH,
   type SendC2CRequest,
   type TimelineItem,
@@ -13,7 +14,9 @@ import type { Database } from '../storage/schema';
 import { nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
 import { pushToUser } from '../gateway/delivery';
-import { checkMessageSize, validateElements } from '../policy/validate-message';
+import { checkMessageSize } from '../policy/validate-message';
+import { allowedControl, clampTime, prepareElements } from '../policy/send-input';
+import { checkUrl } from '../policy/urls';
 import { pairScope, toRow } from '../storage/message-row';
 import { appendTimeline, ensureUsers } from '../storage/users';
 import { findResend, ResendFound, unlessResent } from '../storage/resend';
@@ -48,18 +51,37 @@ export function timelineFrame(item: TimelineItem): string {
   return JSON.stringify({ push: PUSH.TIMELINE, body: item });
 }
 
+/** Who is sending: a user (the default), or the admin API acting as anyone (`trusted`). */
+export interface SendOptions {
+  /**
+   * The admin API: may write to server identities, skip moderation, and set nick and avatar; a user's
+   * message always shows the stored profile of its sender.
+   */
+  trusted?: boolean;
+}
+
 /**
  * Sends a C2C message from `from` (a user, or the admin API acting as anyone): validates, stores it with
  * the pair sequence, appends it to both timelines, updates both conversations, then pushes.
  */
-export async function sendC2C(ctx: ImContext, from: string, raw: unknown): Promise<WireMessage> {
+export async function sendC2C(
+  ctx: ImContext,
+  from: string,
+  raw: unknown,
+  options: SendOptions = {},
+): Promise<WireMessage> {
   const req = parse(sendC2CSchema, raw) as SendC2CRequest;
-  const control = req.messageControlInfo ?? {};
-  const elements = validateElements(req.elements, ctx.profanity, !control.excludedFromContentModeration);
+  const trusted = options.trusted ?? false;
+  if (!trusted && isServerIdentity(req.to))
+    throw new ImError('NO_PERMISSION', 'server identities do not take messages from users');
+  const control = allowedControl(req.messageControlInfo, trusted);
+  const elements = await prepareElements(ctx, req.elements, control);
   const cloudCustomData = req.cloudCustomData ?? '';
   checkMessageSize(elements, cloudCustomData);
   if (Buffer.byteLength(req.nick ?? '') > 500)
     throw new ImError('INVALID_PARAMETER', 'nick: at most 500 bytes');
+  if (trusted) checkUrl(req.avatar, 'avatar');
+  const profile = await ctx.profiles.get(from);
   const now = nowSeconds();
   const base = wireMessage({
     conversationType: CONV_TYPE.C2C,
@@ -67,8 +89,9 @@ export async function sendC2C(ctx: ImContext, from: string, raw: unknown): Promi
     to: req.to,
     random: req.random,
     time: now,
-    clientTime: req.clientTime ?? now,
-    nick: req.nick ?? '',
+    clientTime: clampTime(req.clientTime, now),
+    nick: trusted && req.nick !== undefined ? req.nick : profile.nick,
+    avatar: trusted && req.avatar !== undefined ? req.avatar : profile.avatar,
     elements,
     cloudCustomData,
     needReadReceipt: req.needReadReceipt ?? false,

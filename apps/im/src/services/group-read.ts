@@ -18,6 +18,7 @@ import { fromRow, groupScope } from '../storage/message-row';
 import { findMember, isManager, loadGroup, requireMember } from './group-access';
 import { toProfile } from './group-profile';
 import { groupTip } from './group-send';
+import { checkUrl } from '../policy/urls';
 
 /** Groups the caller belongs to (stored memberships, plus live rooms this connection reads). */
 export async function listGroups(ctx: ImContext, conn: Connection, raw: unknown) {
@@ -78,6 +79,8 @@ const updateSchema = z.object({
   avatar: z.string().max(500).optional(),
   joinOption: z.enum(['FreeAccess', 'NeedPermission', 'DisableApply']).optional(),
   muteAllMembers: z.boolean().optional(),
+  /** Admin API only: server-owned, users may read but not post. */
+  readOnly: z.boolean().optional(),
   groupCustomField: z
     .array(z.object({ key: z.string().max(16), value: z.string().max(512) }))
     .max(16)
@@ -97,7 +100,9 @@ export async function updateGroup(ctx: ImContext, self: string, raw: unknown, as
   if (req.name !== undefined) set.name = ctx.profanity.apply(req.name);
   if (req.introduction !== undefined) set.introduction = ctx.profanity.apply(req.introduction);
   if (req.notification !== undefined) set.notification = ctx.profanity.apply(req.notification);
+  checkUrl(req.avatar, 'avatar');
   if (req.avatar !== undefined) set.avatar = req.avatar;
+  if (asAdmin && req.readOnly !== undefined) set.read_only = req.readOnly ? 1 : 0;
   if (req.joinOption !== undefined && (g.type === GROUP_TYPE.PUBLIC || g.type === GROUP_TYPE.COMMUNITY))
     set.join_option = req.joinOption;
   if (req.muteAllMembers !== undefined) set.mute_all = req.muteAllMembers ? 1 : 0;
@@ -197,9 +202,16 @@ export async function memberList(
   };
 }
 
-/** Online member count: live-room viewers, or members with a connection for other groups. */
-export async function onlineCount(ctx: ImContext, groupID: string) {
+/**
+ * Online member count: live-room viewers (public: anonymous viewers ask it too), or for other groups the
+ * members with a connection, which only members may read (10015 anonymous, 10007 others; `asAdmin`: REST).
+ */
+export async function onlineCount(ctx: ImContext, groupID: string, self: string | null, asAdmin = false) {
   const g = await loadGroup(ctx, groupID);
+  if (g.type !== GROUP_TYPE.AVCHATROOM && !asAdmin) {
+    if (!self) throw new ImError('ANONYMOUS_NOT_ALLOWED');
+    await requireMember(ctx, groupID, self);
+  }
   const n =
     g.type === GROUP_TYPE.AVCHATROOM
       ? await ctx.presence.roomCount(groupID)

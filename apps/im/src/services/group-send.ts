@@ -17,12 +17,14 @@ import { DELIVER_CHANNEL, nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
 import { pushToGroup, pushToUser } from '../gateway/delivery';
 import { parse } from '../handlers/types';
-import { checkMessageSize, validateElements } from '../policy/validate-message';
+import { checkMessageSize } from '../policy/validate-message';
+import { allowedControl, clampTime, prepareElements } from '../policy/send-input';
 import { groupScope, systemScope, toRow } from '../storage/message-row';
 import { appendTimeline, ensureUsers } from '../storage/users';
 import { findResend, ResendFound, unlessResent } from '../storage/resend';
 import { timelineFrame } from './c2c-send';
 import { isManager, loadGroup, requireMember, type GroupRow } from './group-access';
+import { checkLiveSend } from '../live/moderation';
 
 /** Fields of a new group message. */
 export interface GroupMessageInput {
@@ -32,7 +34,9 @@ export interface GroupMessageInput {
   priority?: MessagePriority;
   atUserList?: string[];
   cloudCustomData?: string;
+  /** The sender's display: callers pass the stored profile (the admin API may name its own). */
   nick?: string;
+  avatar?: string;
   nameCard?: string;
   clientTime?: number;
   needReadReceipt?: boolean;
@@ -49,6 +53,7 @@ function buildMessage(group: GroupRow, input: GroupMessageInput, now: number): W
     time: now,
     clientTime: input.clientTime ?? now,
     nick: input.nick ?? '',
+    avatar: input.avatar ?? '',
     nameCard: input.nameCard ?? '',
     priority: input.priority ?? MESSAGE_PRIORITY.NORMAL,
     elements: input.elements,
@@ -247,8 +252,9 @@ const sendGroupSchema = z.object({
 });
 
 /**
- * A member sends to a group: members only (live rooms: viewers of this connection), muting honoured
- * (managers exempt from mute-all), profanity, size and at-mention rules applied.
+ * A member sends to a group: members only (live rooms: viewers of this connection), never in a read-only
+ * (server-owned) group, muting honoured (managers exempt from mute-all), profanity, size, URL and at-mention
+ * rules applied; the message shows the sender's stored nick and avatar.
  */
 export async function sendGroupFromUser(
   ctx: ImContext,
@@ -257,13 +263,16 @@ export async function sendGroupFromUser(
   raw: unknown,
 ) {
   const req = parse(sendGroupSchema, raw);
-  const control = req.messageControlInfo ?? {};
-  const elements = validateElements(req.elements, ctx.profanity, !control.excludedFromContentModeration);
+  const control = allowedControl(req.messageControlInfo, false);
+  const elements = await prepareElements(ctx, req.elements, control);
   checkMessageSize(elements, req.cloudCustomData ?? '');
   const group = await loadGroup(ctx, req.groupID);
+  if (Number(group.read_only) === 1)
+    throw new ImError('NO_PERMISSION', 'read-only group: only the server posts here');
   let nameCard = '';
   if (group.type === GROUP_TYPE.AVCHATROOM) {
-    if (!inLiveRoom(group.group_id)) throw new ImError('NOT_IN_LIVE_ROOM');
+    // Bans, mutes, presence in the room and the room's capacity (src/live/moderation.ts).
+    await checkLiveSend(ctx, group, self, inLiveRoom);
   } else {
     const { member } = await requireMember(ctx, group.group_id, self);
     const now = nowSeconds();
@@ -276,6 +285,7 @@ export async function sendGroupFromUser(
   if (atUserList.includes(AT_ALL) && group.type === GROUP_TYPE.AVCHATROOM) {
     throw new ImError('INVALID_PARAMETER', 'no at-all in live rooms');
   }
+  const profile = await ctx.profiles.get(self);
   return deliverGroupMessage(ctx, group, {
     from: self,
     elements,
@@ -283,9 +293,10 @@ export async function sendGroupFromUser(
     priority: req.priority,
     atUserList,
     cloudCustomData: req.cloudCustomData,
-    nick: req.nick,
+    nick: profile.nick,
+    avatar: profile.avatar,
     nameCard,
-    clientTime: req.clientTime,
+    clientTime: clampTime(req.clientTime, nowSeconds()),
     needReadReceipt: req.needReadReceipt,
     onlineOnly: req.onlineOnly,
     control,

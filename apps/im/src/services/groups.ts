@@ -26,6 +26,8 @@ import { ensureUsers } from '../storage/users';
 import { findMember, loadGroup, type GroupRow } from './group-access';
 import { toProfile } from './group-profile';
 import { groupTip, systemNotice } from './group-send';
+import { isReservedGroupID } from '../identity/server-groups';
+import { checkUrl } from '../policy/urls';
 
 const MAX_MEMBERS: Record<GroupType, number> = {
   Public: 2000,
@@ -49,6 +51,8 @@ const createSchema = z.object({
     .max(500)
     .optional(),
   isSupportTopic: z.boolean().optional(),
+  /** Admin API only: a server-owned group where users may read but not post. */
+  readOnly: z.boolean().optional(),
 });
 
 /** Adds members (rows, conversations, cache) and announces them with one join tip. */
@@ -129,16 +133,23 @@ async function removeMembers(ctx: ImContext, groupID: string, userIDs: string[])
   await ctx.broker.publish(DELIVER_CHANNEL, { t: 'members', groupID });
 }
 
-/** Creates a group of any of the five types; the creator is Owner (the admin API may name another owner). */
+/**
+ * Creates a group of any of the five types; the creator is Owner (the admin API may name another owner).
+ * Users cannot take a server-owned ID (any letter case) nor make a group read-only; `asAdmin` (REST) can.
+ */
 export async function createGroup(
   ctx: ImContext,
   ownerID: string,
   raw: unknown,
+  asAdmin = false,
 ): Promise<CreateGroupResponse> {
   const req = parse(createSchema, raw);
   if (!isGroupType(req.type)) throw new ImError('ILLEGAL_GROUP_TYPE');
   const type = req.type;
   if (req.groupID !== undefined && !isValidGroupID(type, req.groupID)) throw new ImError('ILLEGAL_GROUP_ID');
+  if (!asAdmin && req.groupID !== undefined && isReservedGroupID(ctx, req.groupID))
+    throw new ImError('ILLEGAL_GROUP_ID', 'this group ID is reserved for the server');
+  checkUrl(req.avatar, 'avatar');
   const name = ctx.profanity.apply(req.name);
   const introduction = ctx.profanity.apply(req.introduction ?? '');
   const notification = ctx.profanity.apply(req.notification ?? '');
@@ -178,6 +189,7 @@ export async function createGroup(
     mute_all: 0,
     support_topic: type === GROUP_TYPE.COMMUNITY && req.isSupportTopic ? 1 : 0,
     custom: '[]',
+    read_only: asAdmin && req.readOnly ? 1 : 0,
   };
   await ensureUsers(ctx.db.kysely, [ownerID], now);
   await ctx.db.kysely.insertInto('im_groups').values(row).execute();

@@ -4,7 +4,8 @@ import { nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
 import { pushToGroup, pushToUser } from '../gateway/delivery';
 import { parse } from '../handlers/types';
-import { checkMessageSize, validateElements } from '../policy/validate-message';
+import { checkMessageSize } from '../policy/validate-message';
+import { prepareElements } from '../policy/send-input';
 import { fromRow } from '../storage/message-row';
 import { appendTimeline } from '../storage/users';
 import { timelineFrame } from './c2c-send';
@@ -106,7 +107,8 @@ const modifySchema = refSchema.extend({
 
 /**
  * Modifies a message (elements and/or cloudCustomData); `version` must equal the stored one, else 2480 with
- * the stored message in `data`. Disabled in live rooms; revoked messages cannot change.
+ * the stored message in `data`. Only its sender may (10007 for anyone else, group owners and admins included:
+ * they revoke, they do not put words in others' mouths). Disabled in live rooms; revoked messages cannot change.
  */
 export async function modify(ctx: ImContext, self: string, raw: unknown): Promise<WireMessage> {
   const req = parse(modifySchema, raw);
@@ -116,9 +118,10 @@ export async function modify(ctx: ImContext, self: string, raw: unknown): Promis
   const { message, vis } = await loadVisible(ctx, self, conv, req.sequence);
   if (vis.group?.type === GROUP_TYPE.AVCHATROOM)
     throw new ImError('INVALID_PARAMETER', 'modify disabled in live rooms');
+  if (message.from !== self) throw new ImError('NO_PERMISSION', 'only the sender may modify a message');
   if (message.isRevoked) throw new ImError('MESSAGE_NOT_FOUND', 'message revoked');
   const elements =
-    req.elements === undefined ? message.elements : validateElements(req.elements, ctx.profanity, true);
+    req.elements === undefined ? message.elements : await prepareElements(ctx, req.elements, {});
   const cloudCustomData = req.cloudCustomData ?? message.cloudCustomData;
   checkMessageSize(elements, cloudCustomData);
   const next = { ...message, elements, cloudCustomData, version: req.version + 1 };

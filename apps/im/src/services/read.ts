@@ -5,6 +5,7 @@ import { ImError } from '../errors';
 import { pushToUser } from '../gateway/delivery';
 import { parse } from '../handlers/types';
 import { appendTimeline } from '../storage/users';
+import { clampTime } from '../policy/send-input';
 import { timelineFrame } from './c2c-send';
 import { resolveConversation } from './refs';
 import { visibility } from './visibility';
@@ -51,13 +52,15 @@ export async function markRead(ctx: ImContext, self: string, raw: unknown): Prom
   }
   const row = await db
     .selectFrom('im_conversations')
-    .select(['last_seq', 'read_seq'])
+    .select(['last_seq', 'read_seq', 'read_time'])
     .where('owner_id', '=', self)
     .where('conv_id', '=', conv.conversationID)
     .executeTakeFirst();
   if (!row) throw new ImError('CONVERSATION_NOT_FOUND');
   const seq = Math.min(req.sequence ?? Number(row.last_seq), Number(row.last_seq));
-  const readTime = req.time ?? now;
+  // The client's time is never later than the server's now (a peer read time in 2100 would mark every future
+  // message read), and a read time never moves back.
+  const readTime = Math.min(Math.max(clampTime(req.time, now), Number(row.read_time)), now);
   if (seq <= Number(row.read_seq) && req.time === undefined) return;
   await db
     .updateTable('im_conversations')

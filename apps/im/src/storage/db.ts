@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type Driver } from 'kysely';
 import pg from 'pg';
@@ -7,6 +5,7 @@ import type { Database } from './schema';
 import { createFastSqlite, type FastSqlite } from './fast-sqlite';
 import { startCheckpointer, type CheckpointOptions } from './checkpointer';
 import { tuneSqlite } from './sqlite-tuning';
+import { preparePrivateDatabase, privateSidecars } from './file-modes';
 
 /**
  * The background checkpointer's schedule. A short log keeps the writer's page lookups and each checkpoint small:
@@ -73,9 +72,10 @@ export function openDb(
     };
   }
   const file = url.replace(/^sqlite:(\/\/)?/, '');
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') preparePrivateDatabase(file);
   const database = new BetterSqlite3(file);
   tuneSqlite(database);
+  if (file !== ':memory:') privateSidecars(file);
   // Checkpoints run on a worker (checkpointer.ts); 100,000 pages (400 MB of log) is only the backstop.
   const checkpointer =
     file === ':memory:'

@@ -179,29 +179,81 @@ export const MIGRATIONS: Migration[] = [
         .execute();
     },
   },
+  {
+    id: 4,
+    name: 'server-owned read-only groups; per-user minimum signature generation',
+    async up(db) {
+      // 1: only the server (admin API) posts in the group; users' sends are refused.
+      await db.schema
+        .alterTable('im_groups')
+        .addColumn('read_only', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // Signatures whose generation is below this were issued before a logout or password change: refused.
+      await db.schema
+        .alterTable('im_users')
+        .addColumn('min_sig_gen', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
+  {
+    id: 5,
+    name: 'live-room sanctions (mutes and bans of users in live rooms, which keep no member rows)',
+    async up(db) {
+      await db.schema
+        .createTable('im_live_sanctions')
+        .addColumn('group_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('mute_until', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('ban_until', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('operator_id', 'varchar(64)', (c) => c.notNull().defaultTo(''))
+        .addPrimaryKeyConstraint('im_live_sanctions_pk', ['group_id', 'user_id'])
+        .execute();
+    },
+  },
 ];
 
-/** Runs the migrations not yet recorded in `im_migrations`, each in its own transaction. */
+/** Advisory lock key of the messaging migrations on PostgreSQL ("im_mig" in ASCII); the API uses its own. */
+const MIGRATION_LOCK = 0x696d5f6d6967;
+
+/**
+ * Serialises the migrations of nodes starting at once on one database: on PostgreSQL an advisory lock held
+ * until the transaction ends (concurrent CREATE TABLE IF NOT EXISTS races on the catalog otherwise); on SQLite
+ * the service's transactions begin IMMEDIATE (db.ts), which already holds the write lock.
+ */
+async function lockMigrations(trx: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres')
+    await sql`select pg_advisory_xact_lock(${sql.lit(MIGRATION_LOCK)})`.execute(trx);
+}
+
+/**
+ * Runs the migrations not yet recorded in `im_migrations`, each in its own transaction that first takes the
+ * migration lock and checks again, so several nodes may start together: one runs each migration, the others
+ * find it recorded.
+ */
 export async function migrate(db: Kysely<unknown>, dialect: Dialect): Promise<number[]> {
-  await db.schema
-    .createTable('im_migrations')
-    .ifNotExists()
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('run_at', 'integer', (c) => c.notNull())
-    .execute();
-  const done = await sql<{ id: number }>`select id from im_migrations`.execute(db);
-  const ran = new Set(done.rows.map((r) => Number(r.id)));
+  await db.transaction().execute(async (trx) => {
+    await lockMigrations(trx, dialect);
+    await trx.schema
+      .createTable('im_migrations')
+      .ifNotExists()
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('run_at', 'integer', (c) => c.notNull())
+      .execute();
+  });
   const applied: number[] = [];
   for (const m of MIGRATIONS) {
-    if (ran.has(m.id)) continue;
-    await db.transaction().execute(async (trx) => {
+    const ran = await db.transaction().execute(async (trx) => {
+      await lockMigrations(trx, dialect);
+      const done = await sql<{ id: number }>`select id from im_migrations where id = ${m.id}`.execute(trx);
+      if (done.rows.length) return false;
       await m.up(trx, dialect);
       await sql`insert into im_migrations (id, name, run_at) values (${m.id}, ${m.name}, ${Math.floor(Date.now() / 1000)})`.execute(
         trx,
       );
+      return true;
     });
-    applied.push(m.id);
+    if (ran) applied.push(m.id);
   }
   return applied;
 }

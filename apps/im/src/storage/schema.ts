@@ -14,6 +14,8 @@ export interface UsersTable {
   /** Highest cursor some session of the user acknowledged. */
   ack_cursor: number;
   created_at: number;
+  /** Signatures with a lower generation are refused at login (raised by the admin route account/revoke). */
+  min_sig_gen: Generated<number>;
 }
 
 /** The per-user timeline: C2C messages, system notices and per-user events. */
@@ -103,6 +105,8 @@ export interface GroupsTable {
   mute_all: number;
   support_topic: number;
   custom: string;
+  /** 1 for a server-owned group: only the admin API posts in it. */
+  read_only: Generated<number>;
 }
 
 /** Group members. */
@@ -135,6 +139,15 @@ export interface ReceiptsTable {
   user_id: string;
 }
 
+/** Mutes and bans in live rooms (times in seconds; 0 or past means none). */
+export interface LiveSanctionsTable {
+  group_id: string;
+  user_id: string;
+  mute_until: Generated<number>;
+  ban_until: Generated<number>;
+  operator_id: string;
+}
+
 /** The database. */
 export interface Database {
   im_users: UsersTable;
@@ -147,4 +160,5 @@ export interface Database {
   im_members: MembersTable;
   im_join_requests: JoinRequestsTable;
   im_receipts: ReceiptsTable;
+  im_live_sanctions: LiveSanctionsTable;
 }

@@ -4,7 +4,7 @@ import { i18next } from '../i18n';
 import { goToLogin, isOnLoginPage } from '../lib/login-prompt';
 import { currentQuery } from '../lib/page-query';
 import { isIosApp, isMobile } from '../lib/platform';
-import { KNOWN_SOURCES } from '../lib/site';
+import { knownSource } from '../lib/site';
 import { resetSession, siteCode, useAppStore } from '../store/app-store';
 import { HostPool, fetchHostList } from './hosts';
 import { createRequest, type RequestUi } from './request';
@@ -54,7 +54,7 @@ const ui: RequestUi = {
 export function currentSource(): number | undefined {
   const site = useAppStore.getState().site;
   if (site && site.code === siteCode) return site.source;
-  return KNOWN_SOURCES[siteCode];
+  return knownSource(siteCode);
 }
 
 /** The one request function of the app. */

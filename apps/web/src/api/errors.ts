@@ -23,6 +23,8 @@ export class RequestError extends Error {
     message: string,
     /** The API status when the server answered (1, 2, ...). */
     readonly status?: number,
+    /** The API's stable error code when it sent one (e.g. CAPTCHA_REQUIRED): what screens branch on. */
+    readonly apiCode?: string,
   ) {
     super(message);
   }

@@ -150,6 +150,16 @@ describe('request helper', () => {
     expect(events).toEqual(['toast:bad code', 'toast:bad code']);
   });
 
+  it("carries the API's error code so screens can branch on it (e.g. show the captcha)", async () => {
+    const { request } = setup({}, [
+      { status: 1, msg: '请输入图形验证码', data: null, code: 'CAPTCHA_REQUIRED' },
+    ]);
+    await expect(request('/webapi/user/login', {}, { noToast: true })).rejects.toMatchObject({
+      code: RequestErrorCode.Api,
+      apiCode: 'CAPTCHA_REQUIRED',
+    });
+  });
+
   it('does not toast with noToast but still rejects', async () => {
     const { request, events } = setup({}, [{ status: 1, msg: 'nope', data: null }]);
     await expect(request('/api/x', {}, { noToast: true, hideLoading: true })).rejects.toThrow('nope');

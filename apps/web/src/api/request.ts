@@ -177,6 +177,12 @@ export function createRequest(env: RequestEnv): Request {
       throw new RequestError(RequestErrorCode.LoginTimeout, message || 'login timeout', envelope.status);
     }
     failToast(message, options);
-    throw new RequestError(RequestErrorCode.Api, message || `status ${envelope.status}`, envelope.status);
+    const apiCode = typeof envelope.code === 'string' ? envelope.code : undefined;
+    throw new RequestError(
+      RequestErrorCode.Api,
+      message || `status ${envelope.status}`,
+      envelope.status,
+      apiCode,
+    );
   };
 }

@@ -5,6 +5,8 @@ export interface ApiEnvelope<T> {
   status: number;
   msg: string;
   data: T;
+  /** The API's stable error code on failures (apps/api error table), e.g. CAPTCHA_REQUIRED. */
+  code?: string;
 }
 
 /** Profile part of the user info. */

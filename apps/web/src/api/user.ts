@@ -23,8 +23,8 @@ export function sendRegisterCode(input: { mobile: string } & CaptchaInput): Prom
   return request('/webapi/user/sendCode', input);
 }
 
-/** POST /api/user/sendVerifyCode: SMS code for password reset and phone binding (captcha when logged out). */
-export function sendVerifyCode(input: { mobile: string } & Partial<CaptchaInput>): Promise<SentCode> {
+/** POST /api/user/sendVerifyCode: SMS code for password reset and phone binding (image captcha always). */
+export function sendVerifyCode(input: { mobile: string } & CaptchaInput): Promise<SentCode> {
   return request('/api/user/sendVerifyCode', input);
 }
 
@@ -39,8 +39,13 @@ export function register(input: {
   return request('/webapi/user/regist', input);
 }
 
-/** POST /webapi/user/login with mobile or account and password. */
-export function login(input: { account: string; password: string }): Promise<UserInfo> {
+/**
+ * POST /webapi/user/login with mobile or account and password; the image captcha too once the server answered
+ * CAPTCHA_REQUIRED (many failed logins on the account from everywhere).
+ */
+export function login(
+  input: { account: string; password: string } & Partial<CaptchaInput>,
+): Promise<UserInfo> {
   return request('/webapi/user/login', input);
 }
 

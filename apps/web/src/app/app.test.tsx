@@ -35,7 +35,11 @@ describe('app shell', () => {
     vi.stubGlobal('fetch', fetchMock);
     window.history.replaceState({}, '', '/m/');
     render(<App />);
-    await waitFor(() => expect(window.location.pathname).toBe(`/m${rootTarget('partner')}`));
+    // The redirect commits once the target screen's chunk and strings are loaded (/live brings the most): on a
+    // busy machine that takes longer than waitFor's default second.
+    await waitFor(() => expect(window.location.pathname).toBe(`/m${rootTarget('partner')}`), {
+      timeout: 8000,
+    });
     await waitFor(() =>
       expect(document.documentElement.style.getPropertyValue('--adm-color-primary')).toBe('#e0457b'),
     );

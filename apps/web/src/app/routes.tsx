@@ -4,6 +4,7 @@ import { matchRoutes } from 'react-router';
 import { accountRoutes } from '../features/account/routes';
 import { databaseRoutes } from '../features/database/routes';
 import { fifaRoutes } from '../features/fifa/routes';
+import { liveRoutes } from '../features/live/routes';
 import { matchDetailRoutes } from '../features/match-detail/routes';
 import { ppRoutes } from '../features/pp/routes';
 import { scoreRoutes } from '../features/score/routes';
@@ -14,6 +15,7 @@ import type { FeatureRoutes } from './route-handle';
 /** Every registered screen. */
 export const featureRoutes: FeatureRoutes = [
   ...accountRoutes,
+  ...liveRoutes,
   ...userCenterRoutes,
   ...serviceRoutes,
   ...ppRoutes,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE, SITE_STORAGE_KEY, resolveSiteCode, storeKey } from './site';
+import { DEFAULT_SITE, SITE_STORAGE_KEY, knownSource, resolveSiteCode, storeKey } from './site';
 
 describe('resolveSiteCode', () => {
   it('takes ?site= and remembers it', () => {
@@ -19,5 +19,17 @@ describe('resolveSiteCode', () => {
   });
   it('prefixes the store key with the site', () => {
     expect(storeKey('xzb')).toBe('xzb-tifo');
+  });
+});
+
+describe('knownSource', () => {
+  it("answers the spec's codes and nothing a plain object inherits", () => {
+    expect(knownSource('qutu')).toBe(9);
+    expect(knownSource('pq8')).toBeUndefined();
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      // These pass the site-code pattern, so ?site=<name> reaches the lookup.
+      expect(resolveSiteCode({ site: name }, undefined), name).toBe(name);
+      expect(knownSource(name), name).toBeUndefined();
+    }
   });
 });

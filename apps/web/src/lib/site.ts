@@ -19,6 +19,11 @@ export const KNOWN_SOURCES: Readonly<Record<string, number>> = {
   xzbn: 5,
 };
 
+/** The spec's source code of a site, own entries only: `?site=constructor` is a site code, not Object's. */
+export function knownSource(siteCode: string): number | undefined {
+  return Object.hasOwn(KNOWN_SOURCES, siteCode) ? KNOWN_SOURCES[siteCode] : undefined;
+}
+
 const SITE_CODE = /^[a-z0-9_]{1,32}$/i;
 
 /** Resolves the site code from the page query, the remembered choice and the build default; remembers a query choice. */

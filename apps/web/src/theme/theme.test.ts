@@ -10,6 +10,13 @@ describe('theme', () => {
     expect(themeColorFor('pq8', site)).toBe(DEFAULT_THEME_COLOR);
   });
 
+  it('gives ?site=<inherited name> the default colour, and the page still themes (it used to throw)', () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(themeColorFor(name, null), name).toBe(DEFAULT_THEME_COLOR);
+      expect(() => applyTheme(document, themeColorFor(name, null), 'light'), name).not.toThrow();
+    }
+  });
+
   it('picks readable text on the colour', () => {
     expect(contrastText('#f5b800')).toBe('#1f1f1f');
     expect(contrastText('#1677ff')).toBe('#ffffff');

@@ -12,7 +12,8 @@ const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** The theme colour for a site: the server's colour when valid, else the spec's fixed colour, else blue. */
 export function themeColorFor(siteCode: string, site: SiteInfo | null): string {
   if (site && site.code === siteCode && HEX.test(site.theme_color ?? '')) return site.theme_color;
-  return FIXED_COLORS[siteCode] ?? DEFAULT_THEME_COLOR;
+  // The code comes from ?site=: own entries only (`?site=constructor` must not find Object).
+  return Object.hasOwn(FIXED_COLORS, siteCode) ? FIXED_COLORS[siteCode]! : DEFAULT_THEME_COLOR;
 }
 
 /** Readable text colour on top of a theme colour (dark text on yellow, white on blue). */

@@ -166,3 +166,25 @@ export interface GroupRangeResponse {
   isCompleted: boolean;
   lastSequence: number;
 }
+
+/**
+ * Mutes one member for `muteTime` seconds (0 unmutes). Owner or admins only, never self (2685) nor a manager
+ * (10007). In stored groups the member must belong (2623) and the members get group tip 7; in live rooms the
+ * target is any user (live rooms keep no member list beyond the owner).
+ */
+export interface MuteMemberRequest {
+  groupID: string;
+  userID: string;
+  muteTime: number;
+}
+
+/**
+ * Bans users from a live room for `duration` seconds (required, nonzero: 2686; needs the LIVE_BAN ability:
+ * 10016). Owner or admins only. A banned user leaves the room on every device, gets system notice 21, and
+ * cannot rejoin nor send (10101) until the ban ends.
+ */
+export interface BanMemberRequest {
+  groupID: string;
+  userIDList: string[];
+  duration: number;
+}

@@ -11,7 +11,13 @@ describe('user signatures', () => {
     const result = verifyUserSig({ secret, userSig: sig, sdkAppID: 1400000001, userID: '42', now });
     expect(result).toEqual({
       ok: true,
-      claims: { userID: '42', sdkAppID: 1400000001, issuedAt: now / 1000, expiresAt: now / 1000 + 3600 },
+      claims: {
+        userID: '42',
+        sdkAppID: 1400000001,
+        issuedAt: now / 1000,
+        expiresAt: now / 1000 + 3600,
+        generation: 0,
+      },
     });
   });
 
@@ -55,5 +61,18 @@ describe('user signatures', () => {
       ok: false,
       problem: 'malformed',
     });
+  });
+
+  it('carries the signature generation', () => {
+    const later = signUserSig({
+      secret,
+      sdkAppID: 1400000001,
+      userID: '42',
+      expireSeconds: 60,
+      generation: 3,
+      now,
+    });
+    const result = verifyUserSig({ secret, userSig: later, sdkAppID: 1400000001, now });
+    expect(result.ok && result.claims.generation).toBe(3);
   });
 });

@@ -10,6 +10,11 @@ export interface UserSigClaims {
   issuedAt: number;
   /** Expiry time, seconds since the epoch. */
   expiresAt: number;
+  /**
+   * The user's signature generation when it was issued (0 when absent). The API raises a user's generation at
+   * logout and password change and tells the messaging service, which then refuses older signatures.
+   */
+  generation: number;
 }
 
 /** Why a signature was refused; the messaging service maps these to its error codes. */
@@ -33,6 +38,8 @@ export function signUserSig(options: {
   sdkAppID: number;
   userID: string;
   expireSeconds: number;
+  /** The user's current signature generation (see UserSigClaims.generation); 0 when omitted. */
+  generation?: number;
   now?: number;
 }): string {
   const issuedAt = Math.floor((options.now ?? Date.now()) / 1000);
@@ -42,6 +49,8 @@ export function signUserSig(options: {
     app: options.sdkAppID,
     iat: issuedAt,
     exp: issuedAt + options.expireSeconds,
+    // Omitted at 0 so signatures issued before generations existed read the same.
+    ...(options.generation ? { gen: options.generation } : {}),
   };
   const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
   return `${payload}.${hmac(options.secret, payload).toString('base64url')}`;
@@ -54,7 +63,9 @@ function readClaims(payload: string): UserSigClaims | null {
     const r = raw as Record<string, unknown>;
     if (r.v !== VERSION || typeof r.id !== 'string' || typeof r.app !== 'number') return null;
     if (typeof r.iat !== 'number' || typeof r.exp !== 'number') return null;
-    return { userID: r.id, sdkAppID: r.app, issuedAt: r.iat, expiresAt: r.exp };
+    const generation = r.gen === undefined ? 0 : r.gen;
+    if (typeof generation !== 'number' || !Number.isSafeInteger(generation) || generation < 0) return null;
+    return { userID: r.id, sdkAppID: r.app, issuedAt: r.iat, expiresAt: r.exp, generation };
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
+import { captchaKey } from '../captcha';
 import { resolveSite } from '../sites';
 import { siteSelector } from '../sites/site-input';
 import type { AccountService } from './account-service';
@@ -28,8 +29,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, accoun
       invite_code: z.string().trim().max(16).optional(),
       channel_code: z.string().trim().max(64).optional(),
     }),
-    handler: async ({ input, lang }) => {
+    handler: async ({ input, lang, request }) => {
       const user = await accounts.register({
+        ip: request.ip,
         mobile: input.mobile,
         password: input.password,
         smsCode: input.sms_code,
@@ -46,7 +48,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, accoun
   defineRoute(app, ctx, {
     method: ['GET', 'POST'],
     path: '/webapi/user/login',
-    summary: 'Log in with account name or mobile and password; returns user info with token and token_web',
+    summary:
+      'Log in with account name or mobile and password (captcha and its key `code` when CAPTCHA_REQUIRED); returns user info',
     auth: 'none',
     input: z.object({
       platform,
@@ -55,14 +58,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, accoun
         .transform((v) => String(v).trim())
         .pipe(z.string().min(1).max(64)),
       password: z.string().min(1).max(64),
+      // Needed only after many failures on the account from everywhere (CAPTCHA_REQUIRED; login-throttle.ts).
+      captcha: z.string().min(1).max(16).optional(),
+      code: captchaKey.optional(),
     }),
     handler: async ({ input, lang, request }) => {
-      const user = await accounts.login(
-        input.account,
-        input.password,
-        request.ip,
-        platformOf(input.platform),
-      );
+      const user = await accounts.login({
+        account: input.account,
+        password: input.password,
+        ip: request.ip,
+        platform: platformOf(input.platform),
+        answer: { captcha: input.captcha, code: input.code },
+      });
       const token = await ctx.sessions.create(user.id, platformOf(input.platform));
       return buildUserInfo(ctx, user, token, lang);
     },
@@ -71,11 +78,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, accoun
   defineRoute(app, ctx, {
     method: 'POST',
     path: '/webapi/user/logout',
-    summary: 'End the current session (succeeds without one, so a stale client can always log out)',
+    summary:
+      "End the current session and the user's chat sessions (succeeds without one, so a stale client can always log out)",
     auth: 'optional',
     input: z.object({}),
     handler: async ({ user }) => {
-      if (user) await ctx.sessions.revoke(user.token);
+      if (user) await accounts.logout(user);
       return null;
     },
   });
@@ -86,8 +94,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, accoun
     summary: 'Set a new password with an SMS code from sendVerifyCode; all sessions end',
     auth: 'none',
     input: z.object({ mobile: mobileInput, sms_code: smsCodeInput, password: passwordInput }),
-    handler: async ({ input }) => {
-      await accounts.resetPassword(input.mobile, input.sms_code, input.password);
+    handler: async ({ input, request }) => {
+      await accounts.resetPassword(input.mobile, input.sms_code, input.password, request.ip);
       return null;
     },
   });

@@ -4,14 +4,25 @@ import { AccountService } from './account-service';
 import { registerAuthRoutes } from './auth-routes';
 import { trackLastOnline } from './last-online';
 import { registerProfileRoutes } from './profile-routes';
+import { ImSignatureRevoker } from './signature-revoker';
+import { ImAdminClient } from '../messaging/im-admin-client';
 
 /** Accounts: registration, login, profile, password and phone, guest identities, last_online tracking. */
 export function register(app: FastifyInstance, ctx: AppContext): void {
-  const accounts = new AccountService(ctx);
+  const messaging = new ImAdminClient({
+    baseUrl: ctx.config.imAdminUrl,
+    secret: ctx.config.imSecret,
+    sdkAppID: ctx.config.imSdkAppId,
+    log: ctx.log,
+    // A logout waits for this call; a stuck messaging service must not hold it long.
+    timeoutMs: 2000,
+  });
+  const accounts = new AccountService(ctx, new ImSignatureRevoker(messaging, ctx.log));
   registerAuthRoutes(app, ctx, accounts);
   registerProfileRoutes(app, ctx, accounts);
   trackLastOnline(ctx);
 }
 
-export { buildUserInfo, buildBasicInfo } from './user-info';
+export { buildUserInfo } from './user-info';
+export { buildBasicInfo } from './user-views';
 export { hashPassword, verifyPassword } from './password';

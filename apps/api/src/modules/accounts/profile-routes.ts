@@ -5,17 +5,44 @@ import { signUserSig } from '@tifo/protocol/node';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { defineRoute } from '../../http/route';
+import type { SessionUser } from '../sessions/service';
+import { HOUR, MINUTE, Throttle } from '../throttle/throttle';
+import type { Limit } from '../throttle/throttle';
 import type { AccountService } from './account-service';
 import { editProfileFields } from './edit-profile';
 import { mobileInput, passwordInput, smsCodeInput, userIdInput } from './inputs';
-import { buildBasicInfo, buildUserInfo, toSeconds } from './user-info';
+import { isReservedName } from './reserved-names';
+import { buildUserInfo, toSeconds } from './user-info';
+import { buildBasicInfo, coarseLastOnline, viewOf } from './user-views';
 import { findUserById, updateUser } from './user-repo';
 
 /** How long a guest identity lasts before the client asks for a new one. */
 export const GUEST_TTL_SECONDS = 24 * 3600;
 
+/**
+ * Guest identities per address: 10 a minute and 60 an hour. A browser asks once a day (the identity lasts
+ * 24 h), so this leaves room for many visitors behind one NAT while a script no longer mints hundreds a second.
+ */
+export function guestLimits(ip: string): Limit[] {
+  return [
+    { bucket: `guest:ip:${ip}`, windowMs: MINUTE, max: 10 },
+    { bucket: `guest:ip:${ip}`, windowMs: HOUR, max: 60 },
+  ];
+}
+
+/**
+ * Profile lookups (getUserBasicInfo, getUserLastOnline): 600 an hour per user, 300 an hour per address for
+ * anonymous callers, so nobody walks every id in sequence.
+ */
+export function lookupLimits(user: SessionUser | null, ip: string): Limit[] {
+  return user
+    ? [{ bucket: `profile-lookup:user:${user.userId}`, windowMs: HOUR, max: 600 }]
+    : [{ bucket: `profile-lookup:ip:${ip}`, windowMs: HOUR, max: 300 }];
+}
+
 /** getUserInfo, editUserInfo, changePwd, bindPhone, updateThirdMember, last online, basic info, guest info. */
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, accounts: AccountService): void {
+  const lookups = new Throttle(ctx.db, ctx.now);
   defineRoute(app, ctx, {
     method: ['GET', 'POST'],
     path: '/webapi/User/getUserInfo',
@@ -35,6 +62,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, acc
     input: z.object(editProfileFields),
     handler: async ({ input, user, lang }) => {
       await accounts.requireUser(user.userId);
+      if (input.nick_name !== undefined && isReservedName(input.nick_name))
+        throw new ApiError('NICK_RESERVED');
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length > 0) await updateUser(ctx.db, user.userId, changes);
       return buildUserInfo(ctx, await accounts.requireUser(user.userId), user.token, lang);
@@ -59,8 +88,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, acc
     summary: 'Bind or change the mobile with an SMS code sent by sendVerifyCode while logged in',
     auth: 'required',
     input: z.object({ mobile: mobileInput, sms_code: smsCodeInput }),
-    handler: async ({ input, user, lang }) => {
-      const updated = await accounts.bindPhone(user.userId, input.mobile, input.sms_code);
+    handler: async ({ input, user, lang, request }) => {
+      const updated = await accounts.bindPhone(user.userId, input.mobile, input.sms_code, request.ip);
       return buildUserInfo(ctx, updated, user.token, lang);
     },
   });
@@ -77,26 +106,30 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, acc
   defineRoute(app, ctx, {
     method: 'POST',
     path: '/api/user/getUserLastOnline',
-    summary: "A user's last activity time (epoch seconds; 0 if never)",
-    auth: 'none',
+    summary: "A user's last activity time (epoch seconds; 0 if never): login required, others' to 5 minutes",
+    auth: 'required',
     input: z.object({ userid: userIdInput }),
-    handler: async ({ input }) => {
+    handler: async ({ input, user, request }) => {
+      await lookups.take(lookupLimits(user, request.ip));
       const found = await findUserById(ctx.db, input.userid);
       if (!found) throw new ApiError('USER_NOT_FOUND');
-      return { userid: found.id, last_online: toSeconds(found.last_online) };
+      const seen =
+        viewOf(user, found.id) === 'self' ? found.last_online : coarseLastOnline(found.last_online);
+      return { userid: found.id, last_online: toSeconds(seen) };
     },
   });
 
   defineRoute(app, ctx, {
     method: 'POST',
     path: '/api/user/getUserBasicInfo',
-    summary: "Another user's public fields",
-    auth: 'none',
+    summary: "A user's public fields: a guest sees the chat card only, users more, the user all of their own",
+    auth: 'optional',
     input: z.object({ id: userIdInput }),
-    handler: async ({ input, lang }) => {
+    handler: async ({ input, user, lang, request }) => {
+      await lookups.take(lookupLimits(user, request.ip));
       const found = await findUserById(ctx.db, input.id);
       if (!found) throw new ApiError('USER_NOT_FOUND');
-      return buildBasicInfo(found, ctx.now(), lang);
+      return buildBasicInfo(found, ctx.now(), lang, viewOf(user, found.id));
     },
   });
 
@@ -106,7 +139,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, acc
     summary: 'A new guest messaging identity: userid, txim_sign and its expiry (epoch seconds)',
     auth: 'none',
     input: z.object({}),
-    handler: async () => {
+    handler: async ({ request }) => {
+      await lookups.take(guestLimits(request.ip));
       const now = ctx.now();
       const userid = `guest_${randomBytes(8).toString('hex')}`;
       const txim_sign = signUserSig({

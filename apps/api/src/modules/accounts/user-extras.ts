@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import { followCounts } from '../anchors/follow-repo';
 
 /** Balances shown in user info. */
 export interface UserBalances {
@@ -26,9 +27,10 @@ export async function balancesBeforeWallet(_ctx: AppContext, _userId: number): P
 }
 
 /**
- * Social counters before follows, moments and visits exist: all 0. The modules that add those tables replace
- * this function.
+ * Social counters: `attent_count` (anchors the user follows) and `fans_count` (users following them) come from
+ * anchor follows (modules/anchors). Moments and visits do not exist yet: 0 until their modules replace them.
  */
-export async function countersBeforeSocial(_ctx: AppContext, _userId: number): Promise<UserCounters> {
-  return { attent_count: 0, fans_count: 0, moment_count: 0, visitor_count: 0 };
+export async function socialCounters(ctx: AppContext, userId: number): Promise<UserCounters> {
+  const follows = await followCounts(ctx.db, userId);
+  return { ...follows, moment_count: 0, visitor_count: 0 };
 }

@@ -2,7 +2,7 @@ import { signUserSig } from '@tifo/protocol/node';
 import type { AppContext } from '../../app-context';
 import type { Lang } from '../../http/error-codes';
 import { ageOn, constellationOf } from './profile';
-import { balancesBeforeWallet, countersBeforeSocial } from './user-extras';
+import { balancesBeforeWallet, socialCounters } from './user-extras';
 import { countInvited } from './user-repo';
 import type { UserRow } from './user-repo';
 
@@ -20,7 +20,8 @@ export function toSeconds(ms: number): number {
   return ms > 0 ? Math.floor(ms / 1000) : 0;
 }
 
-function parseList(text: string): string[] {
+/** A JSON list of strings from a text column ([] when malformed). */
+export function parseList(text: string): string[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
@@ -60,7 +61,7 @@ export async function buildUserInfo(ctx: AppContext, user: UserRow, token: strin
   const now = ctx.now();
   const [balances, counters, invited] = await Promise.all([
     balancesBeforeWallet(ctx, user.id),
-    countersBeforeSocial(ctx, user.id),
+    socialCounters(ctx, user.id),
     countInvited(ctx.db, user.id),
   ]);
   const vip = isVip(user, now);
@@ -118,40 +119,9 @@ export async function buildUserInfo(ctx: AppContext, user: UserRow, token: strin
       sdkAppID: ctx.config.imSdkAppId,
       userID: String(user.id),
       expireSeconds: ctx.config.imSigTtlSeconds,
+      // Logout and password changes raise it, voiding every signature issued before (migration 0006).
+      generation: user.sig_generation,
       now,
     }),
-  };
-}
-
-/** The public part of a user, for other users (no mobile, account, balances, tokens or birthday). */
-export function buildBasicInfo(user: UserRow, now: number, lang: Lang) {
-  const profile = profileOf(user, now, lang);
-  return {
-    id: user.id,
-    uid: user.id,
-    nick_name: user.nick_name,
-    avatar: user.avatar,
-    signature: user.signature,
-    gender: user.gender,
-    user_level: user.user_level,
-    vip_level: isVip(user, now) ? user.vip_level : 0,
-    isVIP: isVip(user, now),
-    is_anchor: user.is_anchor,
-    anchor_level: user.anchor_level,
-    tags: parseList(user.tags),
-    online_status: onlineStatus(user.last_online, now),
-    last_online: toSeconds(user.last_online),
-    profile: {
-      uid: user.id,
-      age: profile.age,
-      constellation: profile.constellation,
-      city: profile.city,
-      career: profile.career,
-      gender: profile.gender,
-      height: profile.height,
-      weight: profile.weight,
-      photos: profile.photos,
-      signature: profile.signature,
-    },
   };
 }

@@ -74,3 +74,14 @@ export async function countInvited(db: Db, inviterId: number): Promise<number> {
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** Raises the user's signature generation by one and returns the new value (undefined: no such user). */
+export async function raiseSigGeneration(db: Db, id: number): Promise<number | undefined> {
+  const row = await db.kysely
+    .updateTable('users')
+    .set((eb) => ({ sig_generation: eb('sig_generation', '+', 1) }))
+    .where('id', '=', id)
+    .returning('sig_generation')
+    .executeTakeFirst();
+  return row?.sig_generation;
+}

@@ -27,18 +27,16 @@ function parseJson(value: string): unknown {
   }
 }
 
-/** Builds a site's common configuration; `origin` fills the H5 domain when the operator left it empty. */
-export async function commonConfig(
-  ctx: AppContext,
-  site: SiteDefinition,
-  lang: Lang,
-  origin: string,
-): Promise<CommonConfig> {
+/**
+ * Builds a site's common configuration. The H5 domain the operator left empty is the configured public URL
+ * (PUBLIC_URL), never the request's Host: a forged Host would otherwise land in share links.
+ */
+export async function commonConfig(ctx: AppContext, site: SiteDefinition, lang: Lang): Promise<CommonConfig> {
   const settings = await readSettings(ctx.db, site);
   const config: Record<string, number | string> = {};
   for (const name of NUMBER_SETTINGS) config[name] = toNumber(settings[name]);
   for (const name of TEXT_SETTINGS) config[name] = settings[name];
-  const domain = settings.site_h5_domain || origin;
+  const domain = settings.site_h5_domain || ctx.config.publicUrl;
   config.site_h5_domain = domain;
   config.site_h5_share_url = settings.site_h5_share_url || `${domain}/m/share`;
   config.im_sdkappid = ctx.config.imSdkAppId;

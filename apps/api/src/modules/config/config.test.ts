@@ -34,10 +34,23 @@ describe.each(testDatabases)('getCommonConfig and getCommonScript on $name', (da
     for (const name of ['huawei_pull_hls_domain', 'cos_bucket', 'cos_region', 'cos_folder_image']) {
       expect(typeof config[name]).toBe('string');
     }
-    expect(config.site_h5_domain).toBe('http://localhost:80');
-    expect(config.site_h5_share_url).toBe('http://localhost:80/m/share');
+    // The listening address (PORT unset: 3000), not the request's Host.
+    expect(config.site_h5_domain).toBe('http://localhost:3000');
+    expect(config.site_h5_share_url).toBe('http://localhost:3000/m/share');
     expect(res.data.live_play_ad).toEqual({ enable: 0, image: '', link: '', seconds: 0 });
     expect(res.data.site.code).toBe('pq8');
+  });
+
+  it('never reflects the Host header into links', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/config/getCommonConfig',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    const { config } = res.json().data as { config: Record<string, string> };
+    expect(config.site_h5_domain).toBe(t.ctx.config.publicUrl);
+    expect(config.site_h5_share_url).toBe(`${t.ctx.config.publicUrl}/m/share`);
+    expect(res.body).not.toContain('evil.example');
   });
 
   it('chooses the site by code or source and reads operator changes from site_settings', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
@@ -6,11 +6,6 @@ import { resolveSite, siteView } from '../sites';
 import { siteSelector } from '../sites/site-input';
 import { commonConfig } from './common-config';
 import { commonScript } from './common-script';
-
-/** The origin a request came to, for defaults that must point back at this server. */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 /** getCommonConfig and getCommonScript. */
 export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -20,8 +15,7 @@ export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): voi
     summary: "The site's switches, messaging and storage settings, and its branding",
     auth: 'none',
     input: z.object(siteSelector),
-    handler: async ({ input, lang, request }) =>
-      commonConfig(ctx, resolveSite(input), lang, requestOrigin(request)),
+    handler: async ({ input, lang }) => commonConfig(ctx, resolveSite(input), lang),
   });
 
   defineRoute(app, ctx, {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Lang } from '../../http/error-codes';
+import { liveCountsByCategory } from '../live/room-query';
 
 /** A live-stream category tab. */
 export interface CategoryView {
@@ -7,9 +8,11 @@ export interface CategoryView {
   code: string;
   name: string;
   sport_id: number;
+  /** Live rooms in the tab now ("hot" counts every live room); getRealLives {category} lists them. */
+  live_count: number;
 }
 
-/** The enabled live categories, by sort. */
+/** The enabled live categories, by sort, with their live rooms counted. */
 export async function listCategories(db: Db, lang: Lang): Promise<CategoryView[]> {
   const rows = await db.kysely
     .selectFrom('live_categories')
@@ -18,11 +21,14 @@ export async function listCategories(db: Db, lang: Lang): Promise<CategoryView[]
     .orderBy('sort')
     .orderBy('id')
     .execute();
+  const counts = await liveCountsByCategory(db);
+  const all = [...counts.values()].reduce((a, b) => a + b, 0);
   return rows.map((row) => ({
     id: row.id,
     code: row.code,
     name: lang === 'pt' ? row.name_pt : row.name_zh,
     sport_id: row.sport_id,
+    live_count: row.code === 'hot' ? all : (counts.get(row.id) ?? 0),
   }));
 }
 

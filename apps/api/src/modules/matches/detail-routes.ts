@@ -13,18 +13,7 @@ export function registerDetailRoutes(
   ctx: AppContext,
   detail: MatchDetailService,
 ): void {
-  defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: bySport('/api', 'getMatchAnchors'),
-    summary: 'Anchors streaming a match (empty until live rooms exist)',
-    auth: 'none',
-    input: z.object({ matchid: matchId }),
-    handler: async ({ input, request }) => {
-      await detail.find(input.matchid, pathSport(request));
-      return { list: [] };
-    },
-  });
-
+  // getMatchAnchors (the lives tab) is served by modules/live, which owns the rooms.
   defineRoute(app, ctx, {
     method: ['GET', 'POST'],
     path: bySport('/api', 'getMatchData'),

@@ -14,7 +14,7 @@ export { LIVE_SCORE_GROUP, MATCH_CHANGE_ACTION, LiveScoreBridge } from './live-s
 export function register(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.isTest) return;
   const client = new ImAdminClient({
-    baseUrl: ctx.config.imUrl,
+    baseUrl: ctx.config.imAdminUrl,
     secret: ctx.config.imSecret,
     sdkAppID: ctx.config.imSdkAppId,
     log: ctx.log,

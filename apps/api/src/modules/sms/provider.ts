@@ -17,9 +17,15 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
+/** A mobile number as logs may show it: the last 4 digits only. */
+export function maskMobile(mobile: string): string {
+  return mobile.length > 4 ? `${'*'.repeat(mobile.length - 4)}${mobile.slice(-4)}` : '****';
+}
+
 /**
- * The default provider: no SMS gateway is reachable, so messages go to table `sms_outbox` and the log, where
- * operators (and the browser tests) read them.
+ * The default provider: no SMS gateway is reachable, so messages go to table `sms_outbox`, where operators (and
+ * the browser tests) read them. The log says that a message was queued, never its text or code: logs travel
+ * further than the database (collectors, support tickets), and a code there logs anyone in.
  */
 export class OutboxSmsProvider implements SmsProvider {
   constructor(
@@ -39,6 +45,9 @@ export class OutboxSmsProvider implements SmsProvider {
         created_at: this.now(),
       })
       .execute();
-    this.log.info({ mobile: message.mobile, purpose: message.purpose, sms: message.text }, 'sms outbox');
+    this.log.info(
+      { mobile: maskMobile(message.mobile), purpose: message.purpose },
+      'sms queued in the outbox',
+    );
   }
 }

@@ -7,15 +7,27 @@ import { findUserByMobile } from '../accounts/user-repo';
 import { mobileInput } from '../accounts/inputs';
 import { CaptchaStore, captchaKey } from '../captcha';
 import { resolveSite } from '../sites';
+import { HOUR, Throttle } from '../throttle/throttle';
+import type { Limit } from '../throttle/throttle';
 import { siteSelector } from '../sites/site-input';
 import type { SmsSender } from './sms-sender';
 
 /**
- * sendCode (registration, image captcha required) and sendVerifyCode (logged in: binding a phone; logged out:
- * resetting the password, image captcha required).
+ * Answers that say whether a mobile has an account, per address: 60 an hour, counted before the captcha is
+ * checked. With a solved captcha per answer this bounds enumeration even for a client that reads captchas.
+ */
+export function lookupLimits(ip: string): Limit[] {
+  return [{ bucket: `sms-lookup:ip:${ip}`, windowMs: HOUR, max: 60 }];
+}
+
+/**
+ * sendCode (registration) and sendVerifyCode (logged in: binding a phone; logged out: resetting the password).
+ * Both need the image captcha: every SMS costs money and reaches a stranger's phone, and both answers tell
+ * whether the mobile has an account.
  */
 export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext, sender: SmsSender): void {
   const captchas = new CaptchaStore(ctx.db, ctx.now);
+  const throttle = new Throttle(ctx.db, ctx.now);
 
   defineRoute(app, ctx, {
     method: 'POST',
@@ -29,6 +41,7 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext, sender:
       code: captchaKey,
     }),
     handler: async ({ input, lang, request }) => {
+      await throttle.take(lookupLimits(request.ip));
       await captchas.consume(input.code, input.captcha);
       if (await findUserByMobile(ctx.db, input.mobile)) throw new ApiError('MOBILE_REGISTERED');
       return sender.send({
@@ -45,7 +58,7 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext, sender:
     method: 'POST',
     path: '/api/user/sendVerifyCode',
     summary:
-      'Send an SMS code: logged in, to bind this phone; logged out, to reset the password (captcha needed)',
+      'Send an SMS code (image captcha text and its key `code`): logged in, to bind this phone; logged out, to reset the password',
     auth: 'optional',
     input: z.object({
       ...siteSelector,
@@ -54,12 +67,9 @@ export function registerSmsRoutes(app: FastifyInstance, ctx: AppContext, sender:
       code: captchaKey.optional(),
     }),
     handler: async ({ input, user, lang, request }) => {
-      if (!user) {
-        if (!input.captcha || !input.code) throw new ApiError('CAPTCHA_REQUIRED');
-        await captchas.consume(input.code, input.captcha);
-      } else if (input.captcha && input.code) {
-        await captchas.consume(input.code, input.captcha);
-      }
+      if (!input.captcha || !input.code) throw new ApiError('CAPTCHA_REQUIRED');
+      await throttle.take(lookupLimits(request.ip));
+      await captchas.consume(input.code, input.captcha);
       const owner = await findUserByMobile(ctx.db, input.mobile);
       if (user && owner && owner.id !== user.userId) throw new ApiError('MOBILE_TAKEN');
       if (!user && !owner) throw new ApiError('MOBILE_NOT_REGISTERED');

@@ -6,12 +6,13 @@ import { Page } from '../../components/page';
 import { useGoBack } from '../../components/use-go-back';
 import { useBindPhone } from '../../queries/user';
 import { useAppStore } from '../../store/app-store';
-import { MobileField, SmsCodeField } from './phone-fields';
-import { showAndSkip } from './sms-code-button';
+import { CaptchaRow, MobileField, SmsCodeField } from './phone-fields';
+import { sendSmsCode } from './send-sms-code';
+import { useCaptcha } from './use-captcha';
 import { isMobile } from './validation';
 import './account.css';
 
-/** /bind-phone (logged in): phone and SMS code. */
+/** /bind-phone (logged in): phone, image captcha (every SMS needs one) and SMS code. */
 export function BindPhoneScreen() {
   const { t } = useTranslation('account');
   const goBack = useGoBack('/user-center');
@@ -19,13 +20,9 @@ export function BindPhoneScreen() {
   const current = useAppStore((s) => s.user?.mobile);
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');
+  const captcha = useCaptcha();
 
-  const sendCode = async () => {
-    if (!isMobile(mobile)) return showAndSkip(t('mobileInvalid'));
-    const res = await sendVerifyCode({ mobile: mobile.trim() });
-    Toast.show({ icon: 'success', content: t('codeSent') });
-    return res?.resend_seconds ?? res?.expire_seconds;
-  };
+  const sendCode = () => sendSmsCode(sendVerifyCode, mobile, captcha, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,6 +43,7 @@ export function BindPhoneScreen() {
       <form className="card bind-card" onSubmit={submit} noValidate>
         {current ? <p className="bind-current">{t('currentPhone', { mobile: current })}</p> : null}
         <MobileField value={mobile} onChange={setMobile} />
+        <CaptchaRow captcha={captcha} />
         <SmsCodeField value={smsCode} onChange={setSmsCode} send={sendCode} />
         <div className="auth-actions">
           <Button className="primary-button" block type="submit" loading={bind.isPending}>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { forgetPassword, sendVerifyCode } from '../../api/user';
 import { AuthLayout, Field } from './auth-layout';
 import { MobileField, CaptchaRow, SmsCodeField } from './phone-fields';
-import { showAndSkip } from './sms-code-button';
+import { sendSmsCode } from './send-sms-code';
 import { useCaptcha } from './use-captcha';
 import { isMobile, isPassword } from './validation';
 
@@ -19,22 +19,7 @@ export function ForgetPasswordScreen() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const sendCode = async () => {
-    if (!isMobile(mobile)) return showAndSkip(t('mobileInvalid'));
-    if (!captcha.text.trim()) return showAndSkip(t('captchaRequired'));
-    try {
-      const res = await sendVerifyCode({
-        mobile: mobile.trim(),
-        captcha: captcha.text.trim(),
-        code: captcha.key,
-      });
-      Toast.show({ icon: 'success', content: t('codeSent') });
-      return res?.resend_seconds ?? res?.expire_seconds;
-    } catch (error) {
-      captcha.refresh();
-      throw error;
-    }
-  };
+  const sendCode = () => sendSmsCode(sendVerifyCode, mobile, captcha, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -10,7 +10,7 @@ import { useAppStore } from '../../store/app-store';
 import { AgreementNote } from './agreement-note';
 import { AuthLayout, Field } from './auth-layout';
 import { MobileField, CaptchaRow, SmsCodeField } from './phone-fields';
-import { showAndSkip } from './sms-code-button';
+import { sendSmsCode } from './send-sms-code';
 import { useCaptcha } from './use-captcha';
 import { isMobile, isPassword } from './validation';
 
@@ -29,23 +29,7 @@ export function RegisterScreen() {
   const [invite, setInvite] = useState(storedInvite);
   const backurl = parseQuery(search)[BACKURL_KEY];
 
-  const sendCode = async () => {
-    if (!isMobile(mobile)) return showAndSkip(t('mobileInvalid'));
-    if (!captcha.text.trim()) return showAndSkip(t('captchaRequired'));
-    try {
-      const res = await sendRegisterCode({
-        mobile: mobile.trim(),
-        captcha: captcha.text.trim(),
-        code: captcha.key,
-      });
-      Toast.show({ icon: 'success', content: t('codeSent') });
-      return res?.resend_seconds ?? res?.expire_seconds;
-    } catch (error) {
-      // A captcha is single-use: whatever went wrong, the next attempt needs a new image.
-      captcha.refresh();
-      throw error;
-    }
-  };
+  const sendCode = () => sendSmsCode(sendRegisterCode, mobile, captcha, t);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../sports-data/types';
-import { applyChanges, parseLiveScoreMessage } from './apply-changes';
+import { LIVE_SCORE_SENDER, applyChanges, liveScoreChangesOf, parseLiveScoreMessage } from './apply-changes';
 import type { LiveMatchChange } from './apply-changes';
 
 const match = (id: number, home: number, away: number, status = 2) =>
@@ -40,5 +40,21 @@ describe('live-score changes', () => {
     expect(parseLiveScoreMessage('{"action":"Other","changes":[]}')).toBeNull();
     expect(parseLiveScoreMessage('not json')).toBeNull();
     expect(parseLiveScoreMessage(42)).toBeNull();
+  });
+
+  it('takes changes only from the server identity, in the live-score room', () => {
+    const data = JSON.stringify({ action: 'MatchChange', changes: [change(1, 0, 7)] });
+    const message = (from: string, to = 'LIVE_SCORE', conversationType = 'GROUP') => ({
+      from,
+      to,
+      conversationType,
+      payload: { data },
+    });
+    expect(liveScoreChangesOf([message(LIVE_SCORE_SENDER)], 'LIVE_SCORE')).toHaveLength(1);
+    // A guest who joined the room and posted a forged 0-7, or sent it elsewhere: ignored.
+    expect(liveScoreChangesOf([message('guest_0123456789abcdef')], 'LIVE_SCORE')).toEqual([]);
+    expect(liveScoreChangesOf([message('Administrator')], 'LIVE_SCORE')).toEqual([]);
+    expect(liveScoreChangesOf([message(LIVE_SCORE_SENDER, 'OTHER_ROOM')], 'LIVE_SCORE')).toEqual([]);
+    expect(liveScoreChangesOf([message(LIVE_SCORE_SENDER, 'LIVE_SCORE', 'C2C')], 'LIVE_SCORE')).toEqual([]);
   });
 });

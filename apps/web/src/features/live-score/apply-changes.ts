@@ -17,6 +17,39 @@ export interface LiveScoreMessage {
   changes: LiveMatchChange[];
 }
 
+/**
+ * The identity the API's live-score bridge sends as: the messaging service's admin sender (ADMIN_IDENTIFIER in
+ * apps/im/src/admin/auth.ts, the default `from` of the admin message API, which the bridge does not override).
+ * The service sets `from` from the sender's session, and no user can hold a session as this identity.
+ */
+export const LIVE_SCORE_SENDER = 'administrator';
+
+/** The part of a received message the live-score feed looks at. */
+export interface ReceivedMessage {
+  from: string;
+  to: string;
+  conversationType: string;
+  payload: unknown;
+}
+
+/**
+ * The match changes carried by received messages: only messages the server sent to the live-score room count,
+ * so a user who posts a forged MatchChange into the room (or anywhere else) changes nobody's scores.
+ */
+export function liveScoreChangesOf(messages: ReceivedMessage[], groupID: string): LiveMatchChange[] {
+  return messages.flatMap((message) => {
+    if (
+      message.from !== LIVE_SCORE_SENDER ||
+      message.conversationType !== 'GROUP' ||
+      message.to !== groupID
+    ) {
+      return [];
+    }
+    const data = (message.payload as { data?: unknown } | null)?.data;
+    return parseLiveScoreMessage(data)?.changes ?? [];
+  });
+}
+
 /** Reads a live-score message from a custom payload's data; anything else is null. */
 export function parseLiveScoreMessage(data: unknown): LiveScoreMessage | null {
   if (typeof data !== 'string') return null;

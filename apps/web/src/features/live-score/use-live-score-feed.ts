@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { Chat } from '@tifo/chat';
 import { useCommonConfig } from '../../queries/config';
 import type { Match } from '../sports-data/types';
-import { applyChanges, parseLiveScoreMessage } from './apply-changes';
+import { applyChanges, liveScoreChangesOf } from './apply-changes';
 import type { LiveMatchChange } from './apply-changes';
 
 /** Patches every cached list and refreshes the open detail of each changed match. */
@@ -48,9 +48,7 @@ export function useLiveScoreFeed(enabled: boolean): void {
       if (stopped) return;
       chat = ChatSdk.create({ SDKAppID: sdkAppID });
       chat.on(ChatSdk.EVENT.MESSAGE_RECEIVED, (event) => {
-        const changes = event.data.flatMap(
-          (message) => parseLiveScoreMessage((message.payload as { data?: unknown }).data)?.changes ?? [],
-        );
+        const changes = liveScoreChangesOf(event.data, groupID);
         if (changes.length) applyToCache(client, changes);
       });
       try {

@@ -13,6 +13,7 @@ import styles from './match-detail.module.css';
 import type { TabProps } from './tab-props';
 
 const TAB_BODIES: Record<BuiltTab, React.LazyExoticComponent<React.ComponentType<TabProps>>> = {
+  lives: lazy(() => import('../live/lives-tab')),
   status: lazy(() => import('./status-tab')),
   analysis: lazy(() => import('./analysis-tab')),
   lineup: lazy(() => import('./lineup-tab')),
@@ -48,7 +49,9 @@ export default function DetailPage() {
   const config = useCommonConfig();
   const tabs = detailTabs(effectiveSwitches(config), sportId, matchId);
   const requested = params.get('tab') as BuiltTab | null;
-  const tab = requested && tabs.includes(requested) ? requested : tabs[0];
+  // The data tabs open first (a match is mostly followed for its data); lives is one tap away.
+  const tab =
+    requested && tabs.includes(requested) ? requested : (tabs.find((k) => k !== 'lives') ?? tabs[0]);
   return (
     <div className={styles.page} data-testid="detail-page">
       <BackHeader title={t('title')} />

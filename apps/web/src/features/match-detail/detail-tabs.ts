@@ -1,14 +1,15 @@
 // The match-detail tabs this app has screens for, in display order, filtered by the configuration rules.
-// Chat, private chat, lives and quiz belong to the live-room features and join here when those exist.
+// Chat, private chat and quiz belong to the live-room features and join here when those exist; lives (the
+// anchors streaming the match, behind switch_room_anchor) comes from features/live.
 import { visibleTabs, type DetailTab, type Switches } from './tab-visibility';
 
 /** Tabs built by the sports screens. */
-export const BUILT_TABS = ['status', 'analysis', 'lineup', 'index', 'rank'] as const;
+export const BUILT_TABS = ['lives', 'status', 'analysis', 'lineup', 'index', 'rank'] as const;
 /** One built tab. */
 export type BuiltTab = (typeof BUILT_TABS)[number];
 
-/** The /mobile/... route segment of each tab ("status" is called "happening" there). */
-export const MOBILE_SEGMENT: Record<BuiltTab, string> = {
+/** The /mobile/... route segment of each data tab ("status" is called "happening" there); lives has none. */
+export const MOBILE_SEGMENT: Partial<Record<BuiltTab, string>> = {
   status: 'happening',
   analysis: 'analysis',
   lineup: 'lineup',

@@ -17,24 +17,32 @@ export interface TimelineEvent {
   score?: string;
 }
 
-const BALLS: Record<string, 1 | 2> = { goal: 1, penalty: 1, own_goal: 1, score: 2 };
+// Maps: the event type comes from the API, and an own-property lookup keeps a type like "constructor" a plain
+// unknown type.
+const BALLS = new Map<string, 1 | 2>([
+  ['goal', 1],
+  ['penalty', 1],
+  ['own_goal', 1],
+  ['score', 2],
+]);
 
-const ICONS: Record<string, string> = {
-  penalty_missed: '✖',
-  yellow: '',
-  red: '',
-  substitution: '⇄',
-  corner: '⚑',
-  shootout: '◎',
-};
+const ICONS = new Map<string, string>([
+  ['penalty_missed', '✖'],
+  ['yellow', ''],
+  ['red', ''],
+  ['substitution', '⇄'],
+  ['corner', '⚑'],
+  ['shootout', '◎'],
+]);
 
 function Icon({ type }: { type: string }) {
   if (type === 'yellow' || type === 'red')
     return <span className={`${styles.card} ${styles[type]}`} aria-hidden />;
-  const ball = BALLS[type];
+  const ball = BALLS.get(type);
+  const typeClass = Object.hasOwn(styles, `t_${type}`) ? styles[`t_${type}`] : '';
   return (
-    <span className={`${styles.icon} ${styles[`t_${type}`] ?? ''}`} aria-hidden>
-      {ball ? <BallIcon sport={ball} /> : (ICONS[type] ?? '•')}
+    <span className={`${styles.icon} ${typeClass}`} aria-hidden>
+      {ball ? <BallIcon sport={ball} /> : (ICONS.get(type) ?? '•')}
     </span>
   );
 }

@@ -3,7 +3,7 @@ import { lazyDefaultScreen } from '../../app/lazy-screen';
 import type { FeatureRoutes } from '../../app/route-handle';
 
 /** The i18n namespaces these screens use, loaded with their code. */
-const strings = ['matchDetail', 'sportsData', 'score'];
+const strings = ['matchDetail', 'sportsData', 'score', 'live'];
 const detail = lazyDefaultScreen(() => import('./detail-page'), { strings });
 const mobile = lazyDefaultScreen(() => import('./mobile-tab-page'), { strings });
 const handle = { title: 'matchDetail:title' };

@@ -26,7 +26,7 @@ function regionName(code: string, lang: string): string | undefined {
 
 /** The team's name in `lang` ("zh-CN", "pt-BR"); the English name when nothing better is known. */
 export function nationName(team: { name: string; flag_code: string }, lang: string): string {
-  const home = HOME_NATIONS[team.flag_code];
+  const home = Object.hasOwn(HOME_NATIONS, team.flag_code) ? HOME_NATIONS[team.flag_code] : undefined;
   if (home) return lang.startsWith('zh') ? home.zh : lang.startsWith('pt') ? home.pt : team.name;
   if (lang.startsWith('en') || !/^[a-z]{2}$/.test(team.flag_code)) return team.name;
   return regionName(team.flag_code, lang) ?? team.name;

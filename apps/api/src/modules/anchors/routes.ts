@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { ApiError } from '../../http/api-error';
+import { defineRoute } from '../../http/route';
+import { fansCounts, follow, followedAnchors, unfollow } from './follow-repo';
+
+const anchorId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Follow and unfollow an anchor; the caller's followed anchors. */
+export function registerAnchorFollowRoutes(app: FastifyInstance, ctx: AppContext): void {
+  async function requireAnchor(id: number): Promise<void> {
+    const row = await ctx.db.kysely
+      .selectFrom('users')
+      .select(['is_anchor', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row || row.status !== 1 || row.is_anchor !== 1)
+      throw new ApiError('USER_NOT_FOUND', 'not an anchor');
+  }
+
+  async function answer(id: number, attented: 0 | 1) {
+    const fans = await fansCounts(ctx.db, [id]);
+    return { anchorid: id, attented, fans_count: fans.get(id) ?? 0 };
+  }
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    path: '/api/anchor/follow',
+    summary: 'Follow an anchor (idempotent); answers the new fans count',
+    auth: 'required',
+    input: z.object({ anchorid: anchorId }),
+    handler: async ({ input, user }) => {
+      if (input.anchorid === user.userId) throw new ApiError('INVALID_INPUT', 'anchorid is the caller');
+      await requireAnchor(input.anchorid);
+      await follow(ctx.db, user.userId, input.anchorid, ctx.now());
+      return answer(input.anchorid, 1);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    path: '/api/anchor/unfollow',
+    summary: 'Stop following an anchor (idempotent); answers the new fans count',
+    auth: 'required',
+    input: z.object({ anchorid: anchorId }),
+    handler: async ({ input, user }) => {
+      await unfollow(ctx.db, user.userId, input.anchorid);
+      return answer(input.anchorid, 0);
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/api/anchor/getAttentAnchors',
+    summary: 'The anchors the caller follows, newest follow first, with their live status; paged',
+    auth: 'required',
+    input: z.object({
+      page: z.coerce.number().int().min(1).max(1000).default(1),
+      size: z.coerce.number().int().min(1).max(50).default(20),
+    }),
+    handler: async ({ input, user }) => {
+      const ids = await followedAnchors(ctx.db, user.userId, input.size, (input.page - 1) * input.size);
+      const rows = ids.length
+        ? await ctx.db.kysely
+            .selectFrom('users')
+            .leftJoin('live_rooms', 'live_rooms.anchor_id', 'users.id')
+            .select([
+              'users.id',
+              'users.nick_name',
+              'users.avatar',
+              'users.signature',
+              'users.anchor_level',
+              'live_rooms.id as liveid',
+              'live_rooms.state',
+              'live_rooms.title',
+            ])
+            .where('users.id', 'in', ids)
+            .execute()
+        : [];
+      const fans = await fansCounts(ctx.db, ids);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const list = ids.flatMap((id) => {
+        const r = byId.get(id);
+        if (!r) return [];
+        return [
+          {
+            uid: r.id,
+            anchorid: r.id,
+            nick_name: r.nick_name,
+            avatar: r.avatar,
+            signature: r.signature,
+            anchor_level: r.anchor_level,
+            fans_count: fans.get(r.id) ?? 0,
+            attented: 1 as const,
+            liveid: r.liveid ?? 0,
+            live_status: r.state === 'live' ? 1 : r.state === 'away' ? 2 : 0,
+            title: r.title ?? '',
+          },
+        ];
+      });
+      return { page: input.page, size: input.size, list };
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { MediaError } from '../errors';
+import { verifyRequest } from '../signing';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** True for a request made on this machine and not relayed by a proxy (the API proxies /media/* to us). */
+export function isDirectLoopback(request: FastifyRequest): boolean {
+  const h = request.headers;
+  const relayed =
+    h['x-forwarded-for'] !== undefined || h.forwarded !== undefined || h['x-real-ip'] !== undefined;
+  return LOOPBACK.has(request.socket.remoteAddress ?? '') && !relayed;
+}
+
+/** Throws BAD_SIGNATURE unless the request carries the API's fresh signature (media-contract.md). */
+export function requireSignature(request: FastifyRequest, secret: string, rawBody: string): void {
+  const path = request.url.split('?')[0] ?? request.url;
+  const header = (name: string) => {
+    const v = request.headers[name];
+    return Array.isArray(v) ? v[0] : v;
+  };
+  const ok = verifyRequest(
+    secret,
+    { timestamp: header('x-tifo-timestamp'), signature: header('x-tifo-signature') },
+    request.method,
+    path,
+    rawBody,
+  );
+  if (!ok) throw new MediaError('BAD_SIGNATURE');
+}
+
+/** A client key for HLS viewer counting: the first forwarded address when relayed by the API, plus the agent. */
+export function viewerKey(request: FastifyRequest): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return `${first || request.socket.remoteAddress || ''}|${request.headers['user-agent'] ?? ''}`;
+}
+
+/** Public stream names (never keys): letters, digits, dash, and the `_sd` suffix. */
+export const STREAM_NAME = /^[A-Za-z0-9-]{1,60}(_sd)?$/;

@@ -1,0 +1,34 @@
+import { devices, expect, test } from '@playwright/test';
+import { android, expectVideoPlays, registerAnchor } from './live-helpers';
+
+// An anchor goes live from the browser (Chromium's fake camera and microphone, WHIP) and a second browser
+// watches the room.
+test('an anchor goes live from the browser and a second browser watches', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const anchorId = await registerAnchor(page);
+  await page.goto('/m/go-live');
+  await page.locator('[data-kind="show"]').click();
+  await page.getByTestId('live-title').fill('浏览器直播测试');
+  await page.locator('[data-source="camera"]').click();
+  await page.getByTestId('start-preview').click();
+  await expect
+    .poll(() => page.getByTestId('preview').evaluate((v: HTMLVideoElement) => v.videoWidth))
+    .toBeGreaterThan(0);
+  await page.getByTestId('start-broadcast').click();
+  await expect(page.getByTestId('on-air')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('room-live-state')).toHaveAttribute('data-state', 'live', {
+    timeout: 20_000,
+  });
+
+  const viewerContext = await browser.newContext({ ...devices['Pixel 7'], ...android });
+  const viewer = await viewerContext.newPage();
+  try {
+    await viewer.goto(`/m/live-detail/${anchorId}`);
+    await expect(viewer.getByTestId('room-info')).toContainText('浏览器直播测试');
+    await expectVideoPlays(viewer);
+  } finally {
+    await viewerContext.close();
+  }
+  await page.getByTestId('stop-broadcast').click();
+  await expect(page.getByTestId('browser-broadcast')).toHaveAttribute('data-phase', 'idle');
+});

@@ -1,0 +1,135 @@
+// The live player: muted autoplay with a tap for sound, SD/HD switch, fullscreen, and the room's state drawn
+// over the picture (connecting, reconnecting, the anchor is away, offline, nothing can play here).
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Quality, StreamSource } from '../types';
+import styles from './player.module.css';
+import { useLivePlayback, type PlaybackStatus } from './use-live-playback';
+
+/** The two choices the viewer sees; the spec's CN/EN variants map to the same renditions. */
+const CHOICES: Array<{ quality: Quality; label: 'sd' | 'hd' }> = [
+  { quality: 'SD', label: 'sd' },
+  { quality: 'HD', label: 'hd' },
+];
+
+/** Props of the live player. */
+export interface LivePlayerProps {
+  source: StreamSource | null;
+  /** The room's state from the API: "away" after 30 s without a stream, "offline" later. */
+  roomState: 'live' | 'away' | 'offline';
+  /** False stops playback (pre-roll, login prompt). */
+  active?: boolean;
+  poster?: string;
+  /** Told each time the playback status changes (the guest watch limit counts while playing). */
+  onStatus?: (status: PlaybackStatus) => void;
+}
+
+function requestFullscreen(box: HTMLElement, video: HTMLVideoElement): void {
+  const v = video as HTMLVideoElement & { webkitEnterFullscreen?: () => void };
+  if (box.requestFullscreen) void box.requestFullscreen().catch(() => v.webkitEnterFullscreen?.());
+  else v.webkitEnterFullscreen?.();
+}
+
+/** A live video with its controls. */
+export function LivePlayer({ source, roomState, active = true, poster, onStatus }: LivePlayerProps) {
+  const { t } = useTranslation('live');
+  const box = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const [quality, setQuality] = useState<Quality>(source?.default_quality ?? 'HD');
+  const [muted, setMuted] = useState(true);
+  const rendition =
+    source?.livestream_source[quality] ?? (source ? { flv: source.url, hls: source.hls_url } : null);
+  const playing = roomState !== 'offline' && !!source;
+  const { status, engine } = useLivePlayback(video, playing ? rendition : null, active && playing);
+  useEffect(() => onStatus?.(status), [status, onStatus]);
+
+  let overlay: string | null = null;
+  if (roomState === 'offline' || !source) overlay = t('player.offline');
+  else if (status === 'unsupported') overlay = t('player.unsupported');
+  else if (roomState === 'away' && status !== 'playing') overlay = t('player.away');
+  else if (status === 'reconnecting') overlay = t('player.reconnecting');
+  else if (status === 'connecting') overlay = t('player.connecting');
+
+  return (
+    <div
+      className={styles.box}
+      ref={box}
+      data-testid="live-player"
+      data-status={status}
+      data-engine={engine ?? ''}
+    >
+      <video
+        ref={video}
+        className={styles.video}
+        muted={muted}
+        playsInline
+        autoPlay
+        poster={poster}
+        data-testid="live-video"
+        // The iOS in-app browsers need both attributes to keep the video inline.
+        {...{ 'webkit-playsinline': 'true', 'x5-playsinline': 'true' }}
+      />
+      {overlay && (
+        <div className={styles.overlay} role="status" data-testid="player-overlay">
+          {status !== 'unsupported' && roomState !== 'offline' && <span className={styles.spinner} />}
+          <span>{overlay}</span>
+        </div>
+      )}
+      {muted && playing && status === 'playing' && (
+        <button
+          type="button"
+          className={styles.unmute}
+          onClick={() => {
+            setMuted(false);
+            if (video.current) {
+              video.current.muted = false;
+              void video.current.play().catch(() => undefined);
+            }
+          }}
+          data-testid="unmute"
+        >
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden>
+            <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+            <path d="M17 9l4 6M21 9l-4 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {t('player.tapForSound')}
+        </button>
+      )}
+      {playing && (
+        <div className={styles.controls}>
+          <div className={styles.qualities} role="group" aria-label={t('player.quality')}>
+            {CHOICES.map((c) => (
+              <button
+                key={c.quality}
+                type="button"
+                className={`${styles.quality} ${quality === c.quality ? styles.qualityOn : ''}`}
+                aria-pressed={quality === c.quality}
+                onClick={() => setQuality(c.quality)}
+                data-testid={`quality-${c.label}`}
+              >
+                {t(`player.${c.label}`)}
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            className={styles.fullscreen}
+            aria-label={t('player.fullscreen')}
+            onClick={() => box.current && video.current && requestFullscreen(box.current, video.current)}
+            data-testid="fullscreen"
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden>
+              <path
+                d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

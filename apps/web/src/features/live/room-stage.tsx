@@ -1,0 +1,45 @@
+// The player area of a room: the live player, the pre-roll before it, and the guests' login wall after their
+// watching time (shared by /live-detail and /share/live).
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { goToLogin } from '../../lib/login-prompt';
+import { useCommonConfig } from '../../queries/config';
+import { LivePlayer } from './player/live-player';
+import type { PlaybackStatus } from './player/use-live-playback';
+import { PreRoll, hasPreRoll } from './pre-roll';
+import type { LivePageData, LivePlayAd } from './types';
+import { useWatchLimit } from './use-watch-limit';
+import styles from './live.module.css';
+
+/** The player with its pre-roll and login wall. */
+export function RoomStage({ data }: { data: LivePageData }) {
+  const { t } = useTranslation('live');
+  const config = useCommonConfig();
+  const ad = config.data?.live_play_ad as LivePlayAd | undefined;
+  const [adDone, setAdDone] = useState(false);
+  const preRoll = !adDone && hasPreRoll(ad);
+  const [status, setStatus] = useState<PlaybackStatus>('connecting');
+  const blocked = useWatchLimit(config.data?.config, status === 'playing' && !preRoll);
+  const onAdDone = useCallback(() => setAdDone(true), []);
+  const room = data.room;
+  return (
+    <div className={styles.stage}>
+      <LivePlayer
+        source={data.stream}
+        roomState={room?.state ?? 'offline'}
+        active={!preRoll && !blocked && !config.isLoading}
+        poster={room?.cover || undefined}
+        onStatus={setStatus}
+      />
+      {preRoll && ad && <PreRoll ad={ad} onDone={onAdDone} />}
+      {blocked && (
+        <div className={styles.loginWall} data-testid="login-wall">
+          <p>{t('loginToWatch')}</p>
+          <button type="button" className={styles.loginWallBtn} onClick={() => goToLogin()}>
+            {t('loginNow')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
