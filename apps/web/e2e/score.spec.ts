@@ -7,6 +7,11 @@ const BASKETBALL_DONE = 10;
 
 async function openScore(page: Page, query = ''): Promise<void> {
   await page.goto(`/m/score${query}`);
+  // Lists poll only while the page is visible (TanStack Query pauses intervals in hidden pages), and clocks
+  // learn the engine's speed from those polls: after the multi-browser live tests Chromium may leave this page
+  // in the background, where the clocks seemed frozen (a CI failure with the same minutes for 30 s).
+  await page.bringToFront();
+  expect(await page.evaluate(() => document.visibilityState)).toBe('visible');
   await expect(page.getByTestId('score-page')).toBeVisible();
   await expect(page.getByTestId('match-list').or(page.getByTestId('empty'))).toBeVisible();
 }
