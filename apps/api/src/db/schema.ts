@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { LiveChatTables } from '../modules/live-chat/db-tables';
 import type { LiveTables } from '../modules/live/db-tables';
 import type { SportsTables } from '../modules/sports/db-tables';
 
@@ -152,7 +153,7 @@ export interface ThrottleLocksTable {
 }
 
 /** The whole database as Kysely sees it. */
-export interface Database extends SportsTables, LiveTables {
+export interface Database extends SportsTables, LiveTables, LiveChatTables {
   users: UsersTable;
   sessions: SessionsTable;
   site_settings: SiteSettingsTable;

@@ -7,6 +7,7 @@ import * as config from './config';
 import * as content from './content';
 import * as feedback from './feedback';
 import * as live from './live';
+import * as liveChat from './live-chat';
 import * as messaging from './messaging';
 import * as sites from './sites';
 import * as sms from './sms';
@@ -30,4 +31,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   anchors.register(app, ctx);
   // After sports: live rooms read the engine (matches streamed, the demo plan).
   await live.register(app, ctx);
+  // After live and anchors: the room chat listens to live starts and anchor follows.
+  liveChat.register(app, ctx);
 }

@@ -4,11 +4,16 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { defineRoute } from '../../http/route';
 import { fansCounts, follow, followedAnchors, unfollow } from './follow-repo';
+import type { AnchorEvents } from './events';
 
 const anchorId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** Follow and unfollow an anchor; the caller's followed anchors. */
-export function registerAnchorFollowRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAnchorFollowRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  events: AnchorEvents,
+): void {
   async function requireAnchor(id: number): Promise<void> {
     const row = await ctx.db.kysely
       .selectFrom('users')
@@ -33,7 +38,8 @@ export function registerAnchorFollowRoutes(app: FastifyInstance, ctx: AppContext
     handler: async ({ input, user }) => {
       if (input.anchorid === user.userId) throw new ApiError('INVALID_INPUT', 'anchorid is the caller');
       await requireAnchor(input.anchorid);
-      await follow(ctx.db, user.userId, input.anchorid, ctx.now());
+      if (await follow(ctx.db, user.userId, input.anchorid, ctx.now()))
+        events.emit('follow', user.userId, input.anchorid, true);
       return answer(input.anchorid, 1);
     },
   });
@@ -46,6 +52,7 @@ export function registerAnchorFollowRoutes(app: FastifyInstance, ctx: AppContext
     input: z.object({ anchorid: anchorId }),
     handler: async ({ input, user }) => {
       await unfollow(ctx.db, user.userId, input.anchorid);
+      events.emit('follow', user.userId, input.anchorid, false);
       return answer(input.anchorid, 0);
     },
   });

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import type { MediaClient } from './media-client';
@@ -37,6 +38,9 @@ export interface RecordingCall {
  * `offlineAfterMs`, or an anchor who stopped), and into live sessions with their peak viewers.
  */
 export class LiveStateService {
+  /** 'started' with the room as it went live (a new session, not a stream that came back). */
+  readonly events = new EventEmitter<{ started: [room: RoomRow, sessionTitle: string] }>();
+
   constructor(
     private readonly ctx: AppContext,
     private readonly media: MediaClient,
@@ -110,6 +114,7 @@ export class LiveStateService {
         .where('id', '=', room.id)
         .execute();
     });
+    this.events.emit('started', room, room.title || nick);
   }
 
   /**
