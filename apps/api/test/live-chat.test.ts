@@ -14,9 +14,8 @@ interface Frame {
   seq?: number;
   code?: number;
   message?: string;
-  data?: { retryAfter?: number };
   push?: string;
-  body?: { message?: PushedMessage; messageList?: PushedMessage[] };
+  body?: { message?: PushedMessage; messageList?: PushedMessage[]; retryAfter?: number };
 }
 
 interface PushedMessage {
@@ -74,7 +73,7 @@ async function waitFor<T>(find: () => T | undefined, timeoutMs = 5000): Promise<
   }
 }
 
-describe('live-room chat', { timeout: 60_000 }, () => {
+describe.each(testDatabases)('live-room chat on $name', { timeout: 60_000 }, (database) => {
   let im: Awaited<ReturnType<typeof startTestImServer>>;
   let t: TestApp;
   const clock: TestClock = { now: SPORTS_NOW };
@@ -86,7 +85,7 @@ describe('live-room chat', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     im = await startTestImServer();
-    t = await startTestApp(testDatabases[0]!, {
+    t = await startTestApp(database, {
       now: () => clock.now,
       env: {
         IM_ADMIN_URL: im.baseUrl,
@@ -219,7 +218,7 @@ describe('live-room chat', { timeout: 60_000 }, () => {
     expect((await fanChat.send(groupID, 'one')).code).toBe(0);
     const second = await fanChat.send(groupID, 'two');
     expect(second.code).toBe(2996);
-    expect(second.data?.retryAfter).toBeGreaterThan(0);
+    expect(second.body?.retryAfter).toBeGreaterThan(0);
     expect((await adminChat.send(groupID, 'admin one')).code).toBe(0);
     expect((await adminChat.send(groupID, 'admin two')).code).toBe(0);
 
@@ -282,13 +281,13 @@ describe('live-room chat', { timeout: 60_000 }, () => {
     await t.post('/api/live/setPublishConfig', { liveid: anchor.roomId, speak: 'fans', token: anchor.token });
     expect((await fanChat.send(groupID, 'not a fan yet')).code).toBe(10102);
     await t.post('/api/anchor/follow', { anchorid: anchor.userId, token: fan.token });
-    const deadline = Date.now() + 5000;
-    let code = -1;
-    while (Date.now() < deadline && code !== 0) {
-      code = (await fanChat.send(groupID, 'now a fan')).code ?? -1;
-      if (code !== 0) await new Promise((r) => setTimeout(r, 100));
+    // The follow reaches the messaging service after the answer (an event of the anchors module).
+    let answer: Frame = {};
+    for (let attempt = 0; attempt < 10 && answer.code !== 0; attempt++) {
+      await new Promise((r) => setTimeout(r, 300));
+      answer = await fanChat.send(groupID, 'now a fan');
     }
-    expect(code).toBe(0);
+    expect(answer).toMatchObject({ code: 0 });
     await t.post('/api/live/setPublishConfig', { liveid: anchor.roomId, speak: 'all', token: anchor.token });
   });
 
