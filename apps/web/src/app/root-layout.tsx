@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { ChatSlot } from '../chat/chat-slot';
 import { BottomMenu } from '../components/bottom-menu';
 import { Loading } from '../components/loading';
 import { LiveScoreFeed } from '../features/live-score/live-score-feed';
@@ -25,6 +26,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <MatchNotifierSlot />
+      <ChatSlot />
       {showMenu ? <BottomMenu /> : null}
     </div>
   );

@@ -1,18 +1,68 @@
-// /live-detail/:id (the anchor's id): the room's player, the anchor card with follow, viewers and share, the
-// room's title and match, and other rooms live now. The page polls the room every 5 s, so "the anchor is away"
-// (30 s without a stream) and offline show without a reload, and the picture returns by itself.
+// /live-detail/:id (the anchor's id): the room's player with danmaku, the anchor card with follow, viewers and
+// share, the room's chat (when switch_room_chat is on), the room's title and match, and other rooms live now.
+// The page polls the room every 5 s, so "the anchor is away" (30 s without a stream) and offline show without a
+// reload, and the picture returns by itself.
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCommonConfig } from '../../queries/config';
+import { switchOn } from '../match-detail/tab-visibility';
 import { BackHeader } from '../sports-data/back-header';
 import { ErrorState, LoadingRows } from '../sports-data/states';
 import { AnchorCard } from './anchor-card';
+import { RoomChatPanel } from './chat/room-chat-panel';
+import { useRoomChat, type RoomChat } from './chat/use-room-chat';
+import { DanmakuLayer } from './danmaku/danmaku-layer';
 import { useLivePage, useLiveRooms } from './queries';
 import { RoomCard } from './room-card';
 import { RoomInfo } from './room-info';
 import { RoomStage } from './room-stage';
 import { liveShareUrl, shareLink } from './share';
+import type { LivePageData } from './types';
 import styles from './live.module.css';
+
+/** The room's parts; `chat` is null when the room has no chat (switch off, no room). */
+function RoomBody({ data, chat }: { data: LivePageData; chat: RoomChat | null }) {
+  const { t } = useTranslation('live');
+  const config = useCommonConfig();
+  const others = useLiveRooms('');
+  const anchorId = data.anchor.anchorid;
+  const more = (others.data?.pages[0]?.list ?? []).filter((r) => r.anchorid !== anchorId).slice(0, 4);
+  // A ChangeRoomTitle applies at once; the next poll of the page brings the same title.
+  const title = chat?.state.title ?? data.room?.title ?? '';
+  return (
+    <>
+      <BackHeader title={title || data.anchor.nick_name || t('title')} />
+      <RoomStage
+        data={data}
+        overlay={chat && <DanmakuLayer lines={chat.state.lines} clears={chat.state.clears} />}
+      />
+      <AnchorCard
+        anchor={data.anchor}
+        viewers={data.room && data.room.state !== 'offline' ? data.room.viewers : null}
+        onShare={() =>
+          void shareLink(liveShareUrl(anchorId, config.data?.config), title || data.anchor.nick_name)
+        }
+      />
+      {chat && <RoomChatPanel chat={chat} title={title} danmaku />}
+      {data.room && <RoomInfo room={{ ...data.room, title }} />}
+      {more.length > 0 && (
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{t('moreLives')}</h2>
+          <div className={styles.grid}>
+            {more.map((r) => (
+              <RoomCard key={r.liveid} room={r} />
+            ))}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+function ChatRoomBody({ data, liveid }: { data: LivePageData; liveid: number }) {
+  const chat = useRoomChat(liveid);
+  return <RoomBody data={data} chat={chat} />;
+}
 
 /** The live room screen. */
 export function LiveDetailScreen() {
@@ -20,41 +70,24 @@ export function LiveDetailScreen() {
   const anchorId = Number(useParams().id);
   const page = useLivePage(anchorId);
   const config = useCommonConfig();
-  const others = useLiveRooms('');
-  const more = (others.data?.pages[0]?.list ?? []).filter((r) => r.anchorid !== anchorId).slice(0, 4);
   const data = page.data;
+  const chatOn = switchOn(config.data?.config, 'switch_room_chat');
   return (
     <div className={styles.page} data-testid="live-detail">
-      <BackHeader title={data?.room?.title || data?.anchor.nick_name || t('title')} />
       {page.isLoading ? (
-        <LoadingRows rows={3} />
-      ) : !data ? (
-        <ErrorState onRetry={() => void page.refetch()} />
-      ) : (
         <>
-          <RoomStage data={data} />
-          <AnchorCard
-            anchor={data.anchor}
-            viewers={data.room && data.room.state !== 'offline' ? data.room.viewers : null}
-            onShare={() =>
-              void shareLink(
-                liveShareUrl(anchorId, config.data?.config),
-                data.room?.title || data.anchor.nick_name,
-              )
-            }
-          />
-          {data.room && <RoomInfo room={data.room} />}
-          {more.length > 0 && (
-            <section className={styles.section}>
-              <h2 className={styles.sectionTitle}>{t('moreLives')}</h2>
-              <div className={styles.grid}>
-                {more.map((r) => (
-                  <RoomCard key={r.liveid} room={r} />
-                ))}
-              </div>
-            </section>
-          )}
+          <BackHeader title={t('title')} />
+          <LoadingRows rows={3} />
         </>
+      ) : !data ? (
+        <>
+          <BackHeader title={t('title')} />
+          <ErrorState onRetry={() => void page.refetch()} />
+        </>
+      ) : chatOn && data.room ? (
+        <ChatRoomBody data={data} liveid={data.room.liveid} />
+      ) : (
+        <RoomBody data={data} chat={null} />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 // The player area of a room: the live player, the pre-roll before it, and the guests' login wall after their
 // watching time (shared by /live-detail and /share/live).
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToLogin } from '../../lib/login-prompt';
 import { useCommonConfig } from '../../queries/config';
@@ -11,8 +11,8 @@ import type { LivePageData, LivePlayAd } from './types';
 import { useWatchLimit } from './use-watch-limit';
 import styles from './live.module.css';
 
-/** The player with its pre-roll and login wall. */
-export function RoomStage({ data }: { data: LivePageData }) {
+/** The player with its pre-roll and login wall; `overlay` (the danmaku) is drawn over the picture. */
+export function RoomStage({ data, overlay }: { data: LivePageData; overlay?: ReactNode }) {
   const { t } = useTranslation('live');
   const config = useCommonConfig();
   const ad = config.data?.live_play_ad as LivePlayAd | undefined;
@@ -31,6 +31,7 @@ export function RoomStage({ data }: { data: LivePageData }) {
         poster={room?.cover || undefined}
         onStatus={setStatus}
       />
+      {overlay}
       {preRoll && ad && <PreRoll ad={ad} onDone={onAdDone} />}
       {blocked && (
         <div className={styles.loginWall} data-testid="login-wall">

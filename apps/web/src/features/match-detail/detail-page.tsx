@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCommonConfig } from '../../queries/config';
+import { useMatchAnchors } from '../live/queries';
 import { BackHeader } from '../sports-data/back-header';
 import { useMatchInfo } from '../sports-data/detail-queries';
 import { ErrorState, LoadingRows } from '../sports-data/states';
@@ -13,6 +14,7 @@ import styles from './match-detail.module.css';
 import type { TabProps } from './tab-props';
 
 const TAB_BODIES: Record<BuiltTab, React.LazyExoticComponent<React.ComponentType<TabProps>>> = {
+  chat: lazy(() => import('../live/chat/match-chat-tab')),
   lives: lazy(() => import('../live/lives-tab')),
   status: lazy(() => import('./status-tab')),
   analysis: lazy(() => import('./analysis-tab')),
@@ -47,11 +49,15 @@ export default function DetailPage() {
   const match = useMatchInfo(pathSport, matchId);
   const sportId = (match.data?.sport_id ?? pathSport) as 1 | 2;
   const config = useCommonConfig();
-  const tabs = detailTabs(effectiveSwitches(config), sportId, matchId);
+  // Chat shows only when an anchor streams the match (spec section 2); it is the first room's chat.
+  const anchors = useMatchAnchors(sportId, matchId);
+  const tabs = detailTabs(effectiveSwitches(config), sportId, matchId, (anchors.data?.length ?? 0) > 0);
   const requested = params.get('tab') as BuiltTab | null;
-  // The data tabs open first (a match is mostly followed for its data); lives is one tap away.
+  // The data tabs open first (a match is mostly followed for its data); chat and lives are one tap away.
   const tab =
-    requested && tabs.includes(requested) ? requested : (tabs.find((k) => k !== 'lives') ?? tabs[0]);
+    requested && tabs.includes(requested)
+      ? requested
+      : (tabs.find((k) => k !== 'lives' && k !== 'chat') ?? tabs[0]);
   return (
     <div className={styles.page} data-testid="detail-page">
       <BackHeader title={t('title')} />

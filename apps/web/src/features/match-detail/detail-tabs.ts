@@ -1,10 +1,11 @@
 // The match-detail tabs this app has screens for, in display order, filtered by the configuration rules.
-// Chat, private chat and quiz belong to the live-room features and join here when those exist; lives (the
-// anchors streaming the match, behind switch_room_anchor) comes from features/live.
+// Private chat and quiz belong to the live-room features and join here when those exist; chat (the first room
+// streaming the match) and lives (the anchors streaming the match, behind switch_room_anchor) come from
+// features/live.
 import { visibleTabs, type DetailTab, type Switches } from './tab-visibility';
 
 /** Tabs built by the sports screens. */
-export const BUILT_TABS = ['lives', 'status', 'analysis', 'lineup', 'index', 'rank'] as const;
+export const BUILT_TABS = ['chat', 'lives', 'status', 'analysis', 'lineup', 'index', 'rank'] as const;
 /** One built tab. */
 export type BuiltTab = (typeof BUILT_TABS)[number];
 
@@ -22,8 +23,9 @@ export function detailTabs(
   switches: Switches | null | undefined,
   sportId: number,
   matchId: number,
+  hasAnchor = false,
 ): BuiltTab[] {
-  const visible = new Set<DetailTab>(visibleTabs({ switches, sportId, matchId }));
+  const visible = new Set<DetailTab>(visibleTabs({ switches, sportId, matchId, hasAnchor }));
   return BUILT_TABS.filter((t) => visible.has(t));
 }
 

@@ -1,0 +1,143 @@
+// The room chat's state and how each event changes it. Pure, so every room message's effect is unit-tested.
+import type { Announcement, ChatLine, LiveChatInfo, PublishConfig, RoomAction } from './chat-types';
+import { addEntrant, addLeaver } from './join-lines';
+import { roomActionOf } from './room-messages';
+
+/** Lines kept; older ones fall off the top. */
+export const MAX_LINES = 300;
+
+/** The room chat's state. */
+export interface RoomChatState {
+  lines: ChatLine[];
+  /** The room's title after a ChangeRoomTitle (null: the page's own). */
+  title: string | null;
+  announcement: Announcement | null;
+  publish: PublishConfig;
+  /** Manager uids (the anchor and admins), for badges. */
+  managers: string[];
+  anchorUid: string;
+  /** The user's own ban end (unix s), 0 none. */
+  bannedUntil: number;
+  /** Increases with every ClearChatList (the danmaku clears too). */
+  clears: number;
+  /** Next line id. */
+  nextId: number;
+  /** getLiveChat's notices were replayed (a refetch must not replay them again). */
+  seeded: boolean;
+}
+
+/** An event the room chat applies. */
+export type RoomChatEvent =
+  | { type: 'info'; info: LiveChatInfo; now: number }
+  | { type: 'text'; id: string; uid: string; nick: string; text: string; own: boolean }
+  | { type: 'room'; action: RoomAction; now: number; selfUid: string }
+  | { type: 'banned'; until: number };
+
+/** The state before getLiveChat answers. */
+export const initialChatState: RoomChatState = {
+  lines: [],
+  title: null,
+  announcement: null,
+  publish: { speak: 'all', slow_mode: 0, mute_all: 0 },
+  managers: [],
+  anchorUid: '',
+  bannedUntil: 0,
+  clears: 0,
+  nextId: 1,
+  seeded: false,
+};
+
+function withLines(state: RoomChatState, lines: ChatLine[]): RoomChatState {
+  return { ...state, lines: lines.length > MAX_LINES ? lines.slice(-MAX_LINES) : lines };
+}
+
+function notice(
+  state: RoomChatState,
+  key: string,
+  values: Record<string, string | number> = {},
+): RoomChatState {
+  const line: ChatLine = { kind: 'notice', id: `n${state.nextId}`, key, values };
+  return { ...withLines(state, [...state.lines, line]), nextId: state.nextId + 1 };
+}
+
+function applyAction(state: RoomChatState, a: RoomAction, now: number, selfUid: string): RoomChatState {
+  switch (a.action) {
+    case 'EnterRoom':
+      return {
+        ...withLines(state, addEntrant(state.lines, a, now, `j${state.nextId}`)),
+        nextId: state.nextId + 1,
+      };
+    case 'ExitRoom':
+      return withLines(state, addLeaver(state.lines, now));
+    case 'SetManager': {
+      const managers = state.managers.filter((m) => m !== a.uid);
+      if (a.set) managers.push(a.uid);
+      return notice({ ...state, managers }, a.set ? 'managerSet' : 'managerRemoved', { nick: a.nick });
+    }
+    case 'ChangeRoomTitle':
+      return notice({ ...state, title: a.title }, 'title', { title: a.title });
+    case 'BanUser': {
+      const bannedUntil = a.uid === selfUid ? (a.duration > 0 ? a.until : 0) : state.bannedUntil;
+      return notice({ ...state, bannedUntil }, a.duration > 0 ? 'banned' : 'unbanned', {
+        nick: a.nick,
+        minutes: Math.round(a.duration / 60),
+      });
+    }
+    case 'ChangePublishConfig':
+      return { ...state, publish: { speak: a.speak, slow_mode: a.slow_mode, mute_all: a.mute_all } };
+    case 'ClearChatList':
+      return { ...state, lines: [], clears: state.clears + 1 };
+    case 'RevokeMessage':
+      return { ...state, lines: state.lines.filter((l) => !(l.kind === 'text' && l.id === a.msgId)) };
+    case 'NewGroupAnnouncement':
+      return { ...state, announcement: { content: a.content, time: a.time } };
+    case 'GroupTips':
+      return notice(state, 'tips', { text: a.text });
+    case 'AttentionToAnchor':
+      return notice(state, 'followed', { nick: a.nick });
+  }
+}
+
+/** Settings and recent notices for a newcomer (getLiveChat); lines already shown stay. */
+function applyInfo(state: RoomChatState, info: LiveChatInfo, now: number): RoomChatState {
+  let next: RoomChatState = {
+    ...state,
+    seeded: true,
+    announcement: info.announcement,
+    publish: { speak: info.speak, slow_mode: info.slow_mode, mute_all: info.mute_all },
+    managers: info.managers.map((m) => String(m.uid)),
+    anchorUid: String(info.anchorid),
+    bannedUntil: info.banned_until,
+  };
+  // Replayed notices tell what happened (bans, managers, tips); settings already come from the info itself,
+  // and enter lines of the past are noise to a newcomer.
+  for (const n of state.seeded ? [] : info.notices) {
+    const action = roomActionOf(n.action, n.data);
+    if (!action || action.action === 'EnterRoom' || action.action === 'ExitRoom') continue;
+    if (action.action === 'ChangePublishConfig' || action.action === 'NewGroupAnnouncement') continue;
+    if (action.action === 'ClearChatList') {
+      next = { ...next, lines: [] };
+      continue;
+    }
+    next = applyAction(next, action, now, '');
+  }
+  return { ...next, bannedUntil: info.banned_until, title: state.title };
+}
+
+/** Applies one event. */
+export function chatReducer(state: RoomChatState, event: RoomChatEvent): RoomChatState {
+  switch (event.type) {
+    case 'info':
+      return applyInfo(state, event.info, event.now);
+    case 'text': {
+      // A message can arrive twice (sync after push); the list shows it once.
+      if (state.lines.some((l) => l.kind === 'text' && l.id === event.id)) return state;
+      const { type: _type, ...line } = event;
+      return withLines(state, [...state.lines, { kind: 'text', ...line }]);
+    }
+    case 'room':
+      return applyAction(state, event.action, event.now, event.selfUid);
+    case 'banned':
+      return { ...state, bannedUntil: event.until };
+  }
+}

@@ -1,0 +1,109 @@
+// Wire types of the live room's chat (apps/api/src/modules/live-chat/README.md): getLiveChat's answer, the room
+// messages the API posts as `administrator`, and the lines the chat list shows.
+
+/** Who may speak: everyone, logged-in users, the anchor's fans. */
+export type SpeakRule = 'all' | 'users' | 'fans';
+
+/** The room's enforced publish settings. */
+export interface PublishConfig {
+  speak: SpeakRule;
+  /** Seconds between two messages of a non-manager; 0 = unlimited. */
+  slow_mode: number;
+  mute_all: 0 | 1;
+}
+
+/** A room manager (the anchor's admins). */
+export interface ChatManager {
+  uid: number;
+  nick_name: string;
+  avatar: string;
+}
+
+/** The caller's role in the room. */
+export type RoomRole = 'anchor' | 'admin' | 'member' | 'guest';
+
+/** A pinned announcement. */
+export interface Announcement {
+  content: string;
+  time: number;
+}
+
+/** One of the last room-management messages, for a newcomer. */
+export interface RoomNotice {
+  action: string;
+  data: Record<string, unknown>;
+  time: number;
+}
+
+/** /api/live/getLiveChat. */
+export interface LiveChatInfo extends PublishConfig {
+  liveid: number;
+  group_id: string;
+  anchorid: number;
+  title: string;
+  announcement: Announcement | null;
+  managers: ChatManager[];
+  my_role: RoomRole;
+  /** The caller's ban end (unix s), 0 none. */
+  banned_until: number;
+  notices: RoomNotice[];
+}
+
+/** A user who entered the room (room message EnterRoom). */
+export interface Entrant {
+  uid: string;
+  nick: string;
+  level: number;
+  vip: boolean;
+  role: 'anchor' | 'admin' | 'member';
+}
+
+/** The room messages every client applies (the contract's table). */
+export type RoomAction =
+  | ({ action: 'EnterRoom' } & Entrant)
+  | { action: 'ExitRoom'; uid: string; nick: string }
+  | { action: 'SetManager'; uid: string; nick: string; set: boolean }
+  | { action: 'ChangeRoomTitle'; title: string }
+  | { action: 'BanUser'; uid: string; nick: string; duration: number; until: number }
+  | ({ action: 'ChangePublishConfig' } & PublishConfig)
+  | { action: 'ClearChatList' }
+  | { action: 'RevokeMessage'; msgId: string }
+  | { action: 'NewGroupAnnouncement'; content: string; time: number }
+  | { action: 'GroupTips'; text: string }
+  | { action: 'AttentionToAnchor'; uid: string; nick: string };
+
+/** A user's text message in the room. */
+export interface TextLine {
+  kind: 'text';
+  /** The messaging service's message ID (RevokeMessage names it). */
+  id: string;
+  uid: string;
+  nick: string;
+  text: string;
+  /** Sent by this client's user. */
+  own: boolean;
+}
+
+/** "X and N others joined" (EnterRoom and ExitRoom within a short window). */
+export interface JoinsLine {
+  kind: 'joins';
+  id: string;
+  /** The latest entrant, shown by name with their level and VIP badge. */
+  last: Entrant;
+  /** Entrants besides `last`. */
+  others: number;
+  left: number;
+  /** Client time (ms) the line was started; later joins merge into it within the window. */
+  startedAt: number;
+}
+
+/** A notice line: an i18n key under `chat.notice.` and its values. */
+export interface NoticeLine {
+  kind: 'notice';
+  id: string;
+  key: string;
+  values: Record<string, string | number>;
+}
+
+/** One line of the chat list. */
+export type ChatLine = TextLine | JoinsLine | NoticeLine;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { textWidth, truncateText } from '@tifo/sports';
+import { inputBlock, sendFailureOf } from './input-state';
+import { MAX_MESSAGE_WIDTH } from './chat-input';
+
+const base = { bannedUntil: 0, muteAll: false, manager: false, refused: null, now: 100 } as const;
+
+describe('input state', () => {
+  it('is blocked by a ban (also of unknown end), mute-all and refusals; managers pass all but a ban', () => {
+    expect(inputBlock(base)).toBeNull();
+    expect(inputBlock({ ...base, bannedUntil: 200 })).toEqual({ reason: 'banned', until: 200 });
+    expect(inputBlock({ ...base, bannedUntil: 50 })).toBeNull();
+    expect(inputBlock({ ...base, bannedUntil: -1 })?.reason).toBe('banned');
+    expect(inputBlock({ ...base, muteAll: true })).toEqual({ reason: 'mutedAll' });
+    expect(inputBlock({ ...base, muteAll: true, manager: true })).toBeNull();
+    expect(inputBlock({ ...base, refused: 'restricted' })).toEqual({ reason: 'restricted' });
+  });
+
+  it('reads the refusal codes', () => {
+    expect(sendFailureOf({ code: 3123 }, 0)).toEqual({ kind: 'profanity' });
+    expect(sendFailureOf({ code: 2996, data: { retryAfter: 4.2 } }, 30)).toEqual({
+      kind: 'tooFast',
+      retryAfter: 5,
+    });
+    expect(sendFailureOf({ code: 2996, data: {} }, 30)).toEqual({ kind: 'tooFast', retryAfter: 30 });
+    expect(sendFailureOf({ code: 10017 }, 0).kind).toBe('muted');
+    expect(sendFailureOf({ code: 10101 }, 0).kind).toBe('banned');
+    expect(sendFailureOf({ code: 10102 }, 0).kind).toBe('restricted');
+    expect(sendFailureOf(new Error('x'), 0)).toEqual({ kind: 'other', message: 'x' });
+  });
+
+  it('caps messages by the width rule: characters above code 127 count 2', () => {
+    const wide = '好'.repeat(40);
+    expect(textWidth(wide)).toBe(80);
+    const capped = truncateText(wide, MAX_MESSAGE_WIDTH, '');
+    expect(capped).toBe('好'.repeat(30));
+    expect(truncateText('a'.repeat(59) + '好', MAX_MESSAGE_WIDTH, '')).toBe('a'.repeat(59));
+  });
+});

@@ -1,0 +1,63 @@
+// Whether the user may type, and why not: the room's rules as the messaging service enforces them, shown
+// before a send fails, plus what a refused send told us (the service is the judge; this only explains it).
+
+/** Why the input is disabled; null when it is enabled. */
+export type InputBlock =
+  | { reason: 'banned'; until: number }
+  | { reason: 'mutedAll' }
+  | { reason: 'muted' }
+  | { reason: 'restricted' }
+  | null;
+
+/** What decides the input's state. */
+export interface InputFacts {
+  /** The user's ban end (unix s); -1 banned with the end not known yet; 0 none. */
+  bannedUntil: number;
+  muteAll: boolean;
+  /** The anchor or an admin: all rules except a ban pass them by. */
+  manager: boolean;
+  /** A send was refused 10017 (muted) or 10102 (speak rule) since the settings last changed. */
+  refused: 'muted' | 'restricted' | null;
+  /** Unix seconds now. */
+  now: number;
+}
+
+/** The input's block, if any. */
+export function inputBlock(f: InputFacts): InputBlock {
+  if (f.bannedUntil === -1 || f.bannedUntil > f.now) return { reason: 'banned', until: f.bannedUntil };
+  if (f.manager) return null;
+  if (f.muteAll) return { reason: 'mutedAll' };
+  if (f.refused === 'muted') return { reason: 'muted' };
+  if (f.refused === 'restricted') return { reason: 'restricted' };
+  return null;
+}
+
+/** What the chat does about a refused send. */
+export type SendFailure =
+  | { kind: 'profanity' }
+  | { kind: 'tooFast'; retryAfter: number }
+  | { kind: 'muted' }
+  | { kind: 'banned' }
+  | { kind: 'restricted' }
+  | { kind: 'other'; message: string };
+
+/** Reads a refused send's ChatError; `slowMode` is the room's interval, used when the answer has none. */
+export function sendFailureOf(error: unknown, slowMode: number): SendFailure {
+  const e = error as { code?: number; message?: string; data?: { retryAfter?: unknown } } | null;
+  switch (e?.code) {
+    case 3123:
+      return { kind: 'profanity' };
+    case 2996: {
+      const given = Number(e.data?.retryAfter);
+      return { kind: 'tooFast', retryAfter: given > 0 ? Math.ceil(given) : slowMode };
+    }
+    case 10017:
+      return { kind: 'muted' };
+    case 10101:
+      return { kind: 'banned' };
+    case 10102:
+      return { kind: 'restricted' };
+    default:
+      return { kind: 'other', message: e?.message ?? '' };
+  }
+}

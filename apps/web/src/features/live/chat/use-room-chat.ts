@@ -1,0 +1,175 @@
+// One live room's chat: its settings (getLiveChat), the room's group joined through the app's chat session
+// (as the user when logged in, anonymously otherwise), the room messages applied as they arrive, entry and exit
+// reported to the API, and sending with the refusals explained.
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import type { Chat } from '@tifo/chat';
+import { chatSdk, getChat, onChatMessages, useChatSession } from '../../../chat/chat-session';
+import { useCommonConfig } from '../../../queries/config';
+import { isLoggedIn, useAppStore } from '../../../store/app-store';
+import { enterRoom, getLiveChat, leaveRoom } from './chat-api';
+import type { LiveChatInfo, RoomRole } from './chat-types';
+import { chatReducer, initialChatState, type RoomChatState } from './chat-reducer';
+import { inputBlock, sendFailureOf, type InputBlock, type SendFailure } from './input-state';
+import { roomEventOf } from './room-messages';
+
+/** What a screen gets from the room chat. */
+export interface RoomChat {
+  liveid: number;
+  state: RoomChatState;
+  info: LiveChatInfo | undefined;
+  loading: boolean;
+  role: RoomRole;
+  manager: boolean;
+  selfUid: string;
+  /** The room's group is joined (messages arrive). */
+  joined: boolean;
+  block: InputBlock;
+  /** Client time (ms) before which slow mode holds the user's next message. */
+  cooldownUntil: number;
+  /** Sends a text; resolves the refusal, or null when sent. */
+  send: (text: string, atUserList: string[]) => Promise<SendFailure | null>;
+  refresh: () => void;
+}
+
+/** Who the room is joined as: a user id, '' for an anonymous reader, null while the login is under way. */
+function useJoinIdentity(): string | null {
+  const user = useAppStore((s) => s.user);
+  const loggedIn = isLoggedIn(user) && !!user.txim_sign;
+  const { status, userID } = useChatSession();
+  const [joinAs, setJoinAs] = useState<string | null>(null);
+  useEffect(() => {
+    if (!loggedIn || status === 'failed') setJoinAs('');
+    else if (status === 'ready') setJoinAs(userID);
+    // idle/loggingIn: keep what we have, so a reconnect does not leave and rejoin the room.
+  }, [loggedIn, status, userID]);
+  return joinAs;
+}
+
+/** The chat of room `liveid`. */
+export function useRoomChat(liveid: number): RoomChat {
+  const { data: common } = useCommonConfig();
+  const appID = Number(common?.config.im_sdkappid ?? 0);
+  const user = useAppStore((s) => s.user);
+  const selfUid = isLoggedIn(user) ? String(user.id) : '';
+  const info = useQuery({
+    queryKey: ['live', 'chat', liveid, selfUid],
+    queryFn: () => getLiveChat(liveid),
+    enabled: liveid > 0,
+  });
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const [joined, setJoined] = useState(false);
+  const [cooldownUntil, setCooldownUntil] = useState(0);
+  const [refused, setRefused] = useState<'muted' | 'restricted' | null>(null);
+  const joinAs = useJoinIdentity();
+  const groupID = info.data?.group_id ?? '';
+
+  useEffect(() => {
+    if (info.data) dispatch({ type: 'info', info: info.data, now: Date.now() });
+  }, [info.data]);
+
+  // New rules: what a refused send told us may no longer hold.
+  useEffect(() => setRefused(null), [state.publish]);
+
+  useEffect(() => {
+    if (!appID || !groupID || joinAs === null) return;
+    let stopped = false;
+    let chat: Chat | null = null;
+    let entered = false;
+    const off = onChatMessages((messages) => {
+      for (const message of messages) {
+        const event = roomEventOf(message, groupID);
+        if (!event) continue;
+        if (event.type === 'text') dispatch({ ...event, own: event.uid === joinAs && !!joinAs });
+        else dispatch({ type: 'room', action: event.action, now: Date.now(), selfUid: joinAs });
+      }
+    });
+    void getChat(appID).then(async (c) => {
+      if (stopped) return;
+      chat = c;
+      try {
+        await c.joinGroup({ groupID });
+        if (stopped) return;
+        setJoined(true);
+        if (joinAs) {
+          entered = true;
+          void enterRoom(liveid).catch(() => undefined);
+        }
+      } catch (error) {
+        if ((error as { code?: number }).code === 10101) dispatch({ type: 'banned', until: -1 });
+      }
+    });
+    return () => {
+      stopped = true;
+      off();
+      setJoined(false);
+      void chat?.quitGroup(groupID).catch(() => undefined);
+      if (entered) void leaveRoom(liveid).catch(() => undefined);
+    };
+  }, [appID, groupID, joinAs, liveid]);
+
+  const role: RoomRole = info.data?.my_role ?? (selfUid ? 'member' : 'guest');
+  const manager = role === 'anchor' || role === 'admin';
+  const now = Math.floor(Date.now() / 1000);
+  const block = inputBlock({
+    bannedUntil: state.bannedUntil,
+    muteAll: state.publish.mute_all === 1,
+    manager,
+    refused,
+    now,
+  });
+
+  const { refetch } = info;
+  const send = useCallback(
+    async (text: string, atUserList: string[]): Promise<SendFailure | null> => {
+      const { TYPES } = await chatSdk();
+      const chat = await getChat(appID);
+      const message = chat.createTextMessage({
+        to: groupID,
+        conversationType: TYPES.CONV_GROUP,
+        payload: { text },
+        ...(atUserList.length ? { atUserList } : {}),
+      });
+      try {
+        const { data } = await chat.sendMessage(message);
+        dispatch({
+          type: 'text',
+          id: data.message.ID,
+          uid: selfUid,
+          nick: data.message.nick || user?.nick_name || selfUid,
+          text,
+          own: true,
+        });
+        if (state.publish.slow_mode > 0 && !manager)
+          setCooldownUntil(Date.now() + state.publish.slow_mode * 1000);
+        return null;
+      } catch (error) {
+        const failure = sendFailureOf(error, state.publish.slow_mode);
+        if (failure.kind === 'tooFast') setCooldownUntil(Date.now() + failure.retryAfter * 1000);
+        if (failure.kind === 'muted' || failure.kind === 'restricted') setRefused(failure.kind);
+        if (failure.kind === 'banned') {
+          dispatch({ type: 'banned', until: -1 });
+          void refetch();
+        }
+        return failure;
+      }
+    },
+    [appID, groupID, selfUid, user?.nick_name, state.publish.slow_mode, manager, refetch],
+  );
+
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  return {
+    liveid,
+    state,
+    info: info.data,
+    loading: info.isLoading,
+    role,
+    manager,
+    selfUid,
+    joined,
+    block,
+    cooldownUntil,
+    send,
+    refresh,
+  };
+}
