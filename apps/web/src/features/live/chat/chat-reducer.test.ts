@@ -44,6 +44,16 @@ describe('room messages', () => {
     expect(s.lines.map((l) => l.id)).toEqual(['a', 'b']);
   });
 
+  it('a text without a nick takes the one the API’s room messages gave its sender', () => {
+    let s = apply(
+      initialChatState,
+      custom({ action: 'EnterRoom', uid: 4, nick: 'Dora', level: 1, vip: 0, role: 'member' }),
+    );
+    s = apply(s, { ...text('c', '4', 'hey'), nick: '' } as Message);
+    s = apply(s, { ...text('d', '5', 'yo'), nick: '' } as Message);
+    expect(s.lines.slice(-2).map((l) => (l.kind === 'text' ? l.nick : ''))).toEqual(['Dora', '5']);
+  });
+
   it('ignore room messages not sent by administrator, and other groups', () => {
     expect(apply(withTexts, custom({ action: 'ClearChatList' }, '1'))).toBe(withTexts);
     expect(apply(withTexts, custom({ action: 'ClearChatList' }, 'administrator', 'LIVE_8'))).toBe(withTexts);

@@ -24,6 +24,11 @@ export interface RoomChatState {
   nextId: number;
   /** getLiveChat's notices were replayed (a refetch must not replay them again). */
   seeded: boolean;
+  /**
+   * Nick names by uid, from the API's room messages and managers (trusted: the server wrote them), for texts
+   * whose sender the messaging service sent without a nick.
+   */
+  nicks: ReadonlyMap<string, string>;
 }
 
 /** An event the room chat applies. */
@@ -45,6 +50,7 @@ export const initialChatState: RoomChatState = {
   clears: 0,
   nextId: 1,
   seeded: false,
+  nicks: new Map(),
 };
 
 function withLines(state: RoomChatState, lines: ChatLine[]): RoomChatState {
@@ -60,7 +66,14 @@ function notice(
   return { ...withLines(state, [...state.lines, line]), nextId: state.nextId + 1 };
 }
 
-function applyAction(state: RoomChatState, a: RoomAction, now: number, selfUid: string): RoomChatState {
+function rememberNick(state: RoomChatState, a: RoomAction): RoomChatState {
+  if (!('nick' in a) || !a.uid || !a.nick || a.nick === a.uid || state.nicks.get(a.uid) === a.nick)
+    return state;
+  return { ...state, nicks: new Map(state.nicks).set(a.uid, a.nick) };
+}
+
+function applyAction(base: RoomChatState, a: RoomAction, now: number, selfUid: string): RoomChatState {
+  const state = rememberNick(base, a);
   switch (a.action) {
     case 'EnterRoom':
       return {
@@ -106,6 +119,10 @@ function applyInfo(state: RoomChatState, info: LiveChatInfo, now: number): RoomC
     announcement: info.announcement,
     publish: { speak: info.speak, slow_mode: info.slow_mode, mute_all: info.mute_all },
     managers: info.managers.map((m) => String(m.uid)),
+    nicks: new Map([
+      ...state.nicks,
+      ...info.managers.map((m): [string, string] => [String(m.uid), m.nick_name]),
+    ]),
     anchorUid: String(info.anchorid),
     bannedUntil: info.banned_until,
   };
@@ -133,7 +150,8 @@ export function chatReducer(state: RoomChatState, event: RoomChatEvent): RoomCha
       // A message can arrive twice (sync after push); the list shows it once.
       if (state.lines.some((l) => l.kind === 'text' && l.id === event.id)) return state;
       const { type: _type, ...line } = event;
-      return withLines(state, [...state.lines, { kind: 'text', ...line }]);
+      const nick = line.nick || state.nicks.get(line.uid) || line.uid;
+      return withLines(state, [...state.lines, { kind: 'text', ...line, nick }]);
     }
     case 'room':
       return applyAction(state, event.action, event.now, event.selfUid);

@@ -7,7 +7,7 @@ import type { PublishConfig, RoomAction, SpeakRule } from './chat-types';
 /** The server identity the API posts room messages as. */
 export const ADMIN_SENDER = 'administrator';
 
-/** A message of the room, read. */
+/** A message of the room, read (a text's `nick` is '' when the service sent none). */
 export type RoomEvent =
   | { type: 'text'; id: string; uid: string; nick: string; text: string }
   | { type: 'room'; action: RoomAction };
@@ -76,7 +76,7 @@ export function roomEventOf(message: Message, groupID: string): RoomEvent | null
   if (message.type === 'TIMTextElem') {
     const text = str(payload.text);
     if (!text) return null;
-    return { type: 'text', id: message.ID, uid: message.from, nick: message.nick || message.from, text };
+    return { type: 'text', id: message.ID, uid: message.from, nick: message.nick, text };
   }
   if (message.type !== 'TIMCustomElem' || message.from !== ADMIN_SENDER) return null;
   const data = parseData(payload.data);

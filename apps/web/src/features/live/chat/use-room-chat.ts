@@ -13,6 +13,9 @@ import { chatReducer, initialChatState, type RoomChatState } from './chat-reduce
 import { inputBlock, sendFailureOf, type InputBlock, type SendFailure } from './input-state';
 import { roomEventOf } from './room-messages';
 
+/** How soon a user whose join was refused for a ban tries again (a manager may lift it early). */
+const REJOIN_AFTER_BAN_MS = 60_000;
+
 /** What a screen gets from the room chat. */
 export interface RoomChat {
   liveid: number;
@@ -61,8 +64,11 @@ export function useRoomChat(liveid: number): RoomChat {
   const [joined, setJoined] = useState(false);
   const [cooldownUntil, setCooldownUntil] = useState(0);
   const [refused, setRefused] = useState<'muted' | 'restricted' | null>(null);
+  // Bumped to join again after a join was refused for a ban (it may have been lifted meanwhile).
+  const [rejoin, setRejoin] = useState(0);
   const joinAs = useJoinIdentity();
   const groupID = info.data?.group_id ?? '';
+  const { refetch } = info;
 
   useEffect(() => {
     if (info.data) dispatch({ type: 'info', info: info.data, now: Date.now() });
@@ -76,6 +82,7 @@ export function useRoomChat(liveid: number): RoomChat {
     let stopped = false;
     let chat: Chat | null = null;
     let entered = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const off = onChatMessages((messages) => {
       for (const message of messages) {
         const event = roomEventOf(message, groupID);
@@ -96,17 +103,21 @@ export function useRoomChat(liveid: number): RoomChat {
           void enterRoom(liveid).catch(() => undefined);
         }
       } catch (error) {
-        if ((error as { code?: number }).code === 10101) dispatch({ type: 'banned', until: -1 });
+        if ((error as { code?: number }).code !== 10101 || stopped) return;
+        dispatch({ type: 'banned', until: -1 });
+        void refetch();
+        retry = setTimeout(() => setRejoin((n) => n + 1), REJOIN_AFTER_BAN_MS);
       }
     });
     return () => {
       stopped = true;
+      clearTimeout(retry);
       off();
       setJoined(false);
       void chat?.quitGroup(groupID).catch(() => undefined);
       if (entered) void leaveRoom(liveid).catch(() => undefined);
     };
-  }, [appID, groupID, joinAs, liveid]);
+  }, [appID, groupID, joinAs, liveid, rejoin, refetch]);
 
   const role: RoomRole = info.data?.my_role ?? (selfUid ? 'member' : 'guest');
   const manager = role === 'anchor' || role === 'admin';
@@ -119,7 +130,6 @@ export function useRoomChat(liveid: number): RoomChat {
     now,
   });
 
-  const { refetch } = info;
   const send = useCallback(
     async (text: string, atUserList: string[]): Promise<SendFailure | null> => {
       const { TYPES } = await chatSdk();
@@ -136,7 +146,7 @@ export function useRoomChat(liveid: number): RoomChat {
           type: 'text',
           id: data.message.ID,
           uid: selfUid,
-          nick: data.message.nick || user?.nick_name || selfUid,
+          nick: data.message.nick || user?.nick_name || '',
           text,
           own: true,
         });
