@@ -110,4 +110,27 @@ describe.each(impls)('scale-out contract: $name', (impl) => {
     await a.close();
     if (b !== a) await b.close();
   });
+
+  it('slow mode: one send per interval per user and room across nodes; a returned slot restores the previous time', async () => {
+    const [a, b] = impl.presences();
+    const room = `sm-${Date.now()}`;
+    const first = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).takeSendSlot(room, 'u', 300, 60_000)),
+    );
+    expect(first.filter((s) => s.waitMs === 0)).toHaveLength(1);
+    for (const s of first.filter((x) => x.waitMs > 0)) expect(s.waitMs).toBeLessThanOrEqual(300);
+    expect((await a.takeSendSlot(room, 'other', 300, 60_000)).waitMs).toBe(0);
+    expect((await b.takeSendSlot(`${room}-2`, 'u', 300, 60_000)).waitMs).toBe(0);
+    await new Promise((r) => setTimeout(r, 320));
+    const second = await b.takeSendSlot(room, 'u', 300, 60_000);
+    expect(second.waitMs).toBe(0);
+    expect(second.previous).toBeGreaterThan(0);
+    // The send was refused after all (room at capacity): the earlier send counts again, not this one.
+    await a.returnSendSlot(room, 'u', second, 60_000);
+    expect((await a.takeSendSlot(room, 'u', 300, 60_000)).waitMs).toBe(0);
+    // A longer interval set meanwhile still counts from the last accepted send.
+    expect((await b.takeSendSlot(room, 'u', 10_000, 60_000)).waitMs).toBeGreaterThan(9_000);
+    await a.close();
+    if (b !== a) await b.close();
+  });
 });

@@ -66,6 +66,7 @@ export const ERROR_CODES = {
   ANONYMOUS_NOT_ALLOWED: { code: 10015, message: 'anonymous users can only read live rooms' },
   MUTED: { code: 10017, message: 'muted in this group' },
   LIVE_BANNED: { code: 10101, message: 'banned from this live room' },
+  LIVE_SPEAK_RESTRICTED: { code: 10102, message: 'only logged-in users / fans may speak in this room' },
   COMMERCIAL_ABILITY: { code: 10016, message: 'cannot use commercial ability (not purchased)' },
   MESSAGE_TOO_LARGE: { code: 80002, message: 'message too large (12 KB limit)' },
   MESSAGE_NOT_FOUND: { code: 20009, message: 'message not found' },

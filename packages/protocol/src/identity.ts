@@ -67,3 +67,23 @@ export function isServerIdentity(userID: string): boolean {
  * start-up and reserved: users cannot create these IDs in any letter case, and only the server posts in them.
  */
 export const DEFAULT_SERVER_GROUP_IDS: readonly string[] = ['NOTIFY_ROOM', 'GROUPNOTIFY_ROOM', 'LIVE_SCORE'];
+
+/**
+ * Group ID prefixes only the server (admin API) may create, compared in any letter case: the API names each
+ * live room's chat `LIVE_<liveid>`, so a user who took such an ID first would own a room's chat.
+ */
+export const SERVER_GROUP_ID_PREFIXES: readonly string[] = ['LIVE_'];
+
+/** True when `groupID` starts with a server-only prefix (any letter case). */
+export function hasServerGroupIDPrefix(groupID: string): boolean {
+  const folded = groupID.toUpperCase();
+  return SERVER_GROUP_ID_PREFIXES.some((p) => folded.startsWith(p));
+}
+
+/** User IDs of guests (visitors the API signs in without an account) start with this. */
+export const GUEST_USER_ID_PREFIX = 'guest_';
+
+/** True for a guest's user ID (the API issues `guest_<hex>`). */
+export function isGuestUserID(userID: string): boolean {
+  return userID.startsWith(GUEST_USER_ID_PREFIX);
+}

@@ -18,4 +18,5 @@ export type * from './bodies/conversations';
 export type * from './bodies/groups';
 export type * from './bodies/live';
 export * from './identity';
+export * from './live-rules';
 export * from './urls';

@@ -17,7 +17,9 @@ import { IDENTITY_CHANNEL } from '../identity/start';
 import { raiseMinGeneration } from '../identity/sig-generation';
 import { ensureUsers } from '../storage/users';
 import { ADMIN_IDENTIFIER, checkAdmin } from './auth';
-import { banMembers, muteMember } from '../live/moderation';
+import { banMembers, muteMember, unbanMembers } from '../live/sanctions';
+import { setLiveRules, setSpeakers } from '../live/room-rules';
+import { setRole } from '../live/room-roles';
 
 type Route = (ctx: ImContext, body: unknown) => Promise<unknown>;
 
@@ -215,12 +217,22 @@ export const ADMIN_ROUTES: Record<string, Route> = {
   kick: kick,
   'group/mute': async (ctx, body) => (await muteMember(ctx, null, body), {}),
   'group/ban': async (ctx, body) => (await banMembers(ctx, null, body), {}),
+  'group/unban': unbanMembers,
+  'group/role': setRole,
+  'live/rules': setLiveRules,
+  'live/speakers': setSpeakers,
 };
+
+/**
+ * Routes whose bodies may pass the listener's 256 KB limit: live/speakers `replace` carries up to 100,000 user
+ * IDs (a large anchor's followers). Only the API reaches the admin listener (loopback by default).
+ */
+const BODY_LIMITS = new Map<string, number>([['live/speakers', 8 * 1024 * 1024]]);
 
 /** Registers POST /im/admin/<route>; answers {code, message, data}. */
 export function registerAdmin(app: FastifyInstance, ctx: ImContext): void {
   for (const [path, route] of Object.entries(ADMIN_ROUTES)) {
-    app.post(`/im/admin/${path}`, async (req, reply) => {
+    app.post(`/im/admin/${path}`, { bodyLimit: BODY_LIMITS.get(path) }, async (req, reply) => {
       try {
         checkAdmin(ctx, req.query as Record<string, unknown>);
         const data = await route(ctx, req.body ?? {});

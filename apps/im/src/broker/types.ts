@@ -21,7 +21,10 @@ export type BrokerMessage =
   | { t: 'profile'; userID: string }
   /** Sessions of a user signed below this generation end with kick type 3 (identity channel). */
   | { t: 'revoke'; userID: string; generation: number }
-  /** Live-room mutes or bans changed: drop cached rules; banned users leave the room on every node. */
+  /**
+   * Live-room moderation changed (mutes, bans, chat rules, fans list, managers): drop cached rules; banned users
+   * leave the room on every node.
+   */
   | { t: 'live-sanctions'; groupID: string; banned: string[] };
 
 /** Fan-out between messaging nodes (memory.ts for one node, redis.ts for many). */

@@ -1,5 +1,5 @@
 import { CMD } from '@tifo/protocol';
-import { banMembers, muteMember } from '../live/moderation';
+import { banMembers, muteMember } from '../live/sanctions';
 import { selfOf, type Handler } from './types';
 
 /** Member mute (any group) and live-room ban: owner and admins only. */

@@ -1,4 +1,11 @@
-import { ADMIN_USER_ID, GROUP_ROLE, GROUP_TYPE, isGroupType, type GroupType } from '@tifo/protocol';
+import {
+  ADMIN_USER_ID,
+  GROUP_ROLE,
+  GROUP_TYPE,
+  hasServerGroupIDPrefix,
+  isGroupType,
+  type GroupType,
+} from '@tifo/protocol';
 import { nowSeconds, type ImContext } from '../context';
 import { ensureUsers } from '../storage/users';
 
@@ -22,8 +29,12 @@ export function parseServerGroups(entries: readonly string[]): ServerGroup[] {
   });
 }
 
-/** True when a user may not create `groupID`: a server-owned ID in any letter case. */
+/**
+ * True when a user may not create `groupID`: a server-owned ID, or an ID under a server prefix (`LIVE_`: the
+ * API's live-room chats), in any letter case.
+ */
 export function isReservedGroupID(ctx: ImContext, groupID: string): boolean {
+  if (hasServerGroupIDPrefix(groupID)) return true;
   const folded = groupID.toLowerCase();
   return parseServerGroups(ctx.config.serverGroups).some((g) => g.groupID.toLowerCase() === folded);
 }

@@ -1,9 +1,35 @@
 import { Redis } from 'ioredis';
-import type { Presence } from './types';
+import type { Presence, SendSlot } from './types';
+
+/**
+ * Slow-mode check-and-set in one step on Redis's clock (nodes' clocks may differ): KEYS[1] holds the last
+ * accepted send (ms); ARGV interval and keep (ms). Answers {waitMs, at, previous}.
+ */
+const TAKE_SLOT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local previous = tonumber(redis.call('GET', KEYS[1]) or '0')
+local interval = tonumber(ARGV[1])
+if previous > 0 and now - previous < interval then
+  return {interval - (now - previous), 0, previous}
+end
+redis.call('SET', KEYS[1], now, 'PX', ARGV[2])
+return {0, now, previous}`;
+
+/** Puts the previous time back (or deletes) if KEYS[1] still holds ARGV[1]; ARGV[2] previous, ARGV[3] keep. */
+const RETURN_SLOT = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if tonumber(ARGV[2]) > 0 then
+  redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+else
+  redis.call('DEL', KEYS[1])
+end
+return 1`;
 
 /**
  * Redis presence: a set per user (`<prefix>u:<id>`) and per live room (`<prefix>r:<id>`) of connection keys,
- * and a counter per live room for its broadcast sequence (`<prefix>bs:<id>`).
+ * a counter per live room for its broadcast sequence (`<prefix>bs:<id>`), and slow-mode times per room and
+ * user (`<prefix>sm:<group>:<user>`, expiring).
  * Connection keys carry the node ID, so a restarted node can clear its own stale entries (`clearNode`).
  */
 export class RedisPresence implements Presence {
@@ -42,6 +68,16 @@ export class RedisPresence implements Presence {
   }
   async lastBroadcastSeq(groupID: string): Promise<number> {
     return Number((await this.redis.get(`${this.prefix}bs:${groupID}`)) ?? 0);
+  }
+  async takeSendSlot(groupID: string, userID: string, intervalMs: number, keepMs: number): Promise<SendSlot> {
+    const key = `${this.prefix}sm:${groupID}:${userID}`;
+    const [waitMs, at, previous] = (await this.redis.eval(TAKE_SLOT, 1, key, intervalMs, keepMs)) as number[];
+    return { waitMs: Number(waitMs), at: Number(at), previous: Number(previous) };
+  }
+  async returnSendSlot(groupID: string, userID: string, slot: SendSlot, keepMs: number): Promise<void> {
+    if (!slot.at) return;
+    const key = `${this.prefix}sm:${groupID}:${userID}`;
+    await this.redis.eval(RETURN_SLOT, 1, key, slot.at, slot.previous, keepMs);
   }
   /** Deletes every key under the prefix (tests and node shutdown of a dedicated prefix). */
   async clearPrefix(): Promise<void> {

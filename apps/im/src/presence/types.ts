@@ -1,3 +1,13 @@
+/** A slow-mode claim (Presence.takeSendSlot): times in milliseconds of the presence's clock. */
+export interface SendSlot {
+  /** 0 when the send may go (its time is recorded), else how long until it may. */
+  waitMs: number;
+  /** The time recorded for this send (0 when refused). */
+  at: number;
+  /** The time recorded before it (0 for none), restored by returnSendSlot. */
+  previous: number;
+}
+
 /**
  * Who is online, across nodes: users (by connection key) and live-room viewers, and the live rooms' broadcast
  * sequences.
@@ -23,5 +33,13 @@ export interface Presence {
   takeBroadcastSeq(groupID: string): Promise<number>;
   /** The last broadcast sequence handed out in a room (0 before the first). */
   lastBroadcastSeq(groupID: string): Promise<number>;
+  /**
+   * Slow mode: records now as the user's last accepted send in a live room, unless the last one is less than
+   * `intervalMs` old. One atomic check-and-set on one clock for every node, so two sends racing on two nodes
+   * cannot both pass; a record is kept `keepMs` (the longest interval), since the interval may grow meanwhile.
+   */
+  takeSendSlot(groupID: string, userID: string, intervalMs: number, keepMs: number): Promise<SendSlot>;
+  /** Gives a slot back when its send was refused after all (the previous time returns unless a newer one came). */
+  returnSendSlot(groupID: string, userID: string, slot: SendSlot, keepMs: number): Promise<void>;
   close(): Promise<void>;
 }

@@ -269,9 +269,14 @@ export async function sendGroupFromUser(
   const group = await loadGroup(ctx, req.groupID);
   if (Number(group.read_only) === 1)
     throw new ImError('NO_PERMISSION', 'read-only group: only the server posts here');
+  const atUserList = req.atUserList ?? [];
+  if (atUserList.includes(AT_ALL) && group.type === GROUP_TYPE.AVCHATROOM) {
+    throw new ImError('INVALID_PARAMETER', 'no at-all in live rooms');
+  }
   let nameCard = '';
   if (group.type === GROUP_TYPE.AVCHATROOM) {
-    // Bans, mutes, presence in the room and the room's capacity (src/live/moderation.ts).
+    // Bans, mutes, speak rules, presence in the room, capacity and slow mode (src/live/moderation.ts); the
+    // last check, so a send refused for any other reason does not start the sender's slow-mode interval.
     await checkLiveSend(ctx, group, self, inLiveRoom);
   } else {
     const { member } = await requireMember(ctx, group.group_id, self);
@@ -280,10 +285,6 @@ export async function sendGroupFromUser(
     if (Number(group.mute_all) === 1 && !isManager(member))
       throw new ImError('MUTED', 'all members are muted');
     nameCard = member.name_card;
-  }
-  const atUserList = req.atUserList ?? [];
-  if (atUserList.includes(AT_ALL) && group.type === GROUP_TYPE.AVCHATROOM) {
-    throw new ImError('INVALID_PARAMETER', 'no at-all in live rooms');
   }
   const profile = await ctx.profiles.get(self);
   return deliverGroupMessage(ctx, group, {

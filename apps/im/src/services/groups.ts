@@ -310,12 +310,18 @@ export async function dismissGroup(
     await trx.deleteFrom('im_conversations').where('conv_id', '=', groupConversationID(groupID)).execute();
     await trx.deleteFrom('im_messages').where('scope', '=', groupScope(groupID)).execute();
     await trx.deleteFrom('im_join_requests').where('group_id', '=', groupID).execute();
+    // A live room's moderation goes with it: a room created later under the same ID starts clean.
+    for (const table of ['im_live_sanctions', 'im_live_rules', 'im_live_speakers'] as const)
+      await trx.deleteFrom(table).where('group_id', '=', groupID).execute();
     await trx.deleteFrom('im_groups').where('group_id', '=', groupID).execute();
   });
   ctx.members.invalidate(groupID);
   await ctx.broker.publish(DELIVER_CHANNEL, { t: 'members', groupID });
   await systemNotice(ctx, g, self, GROUP_SYSTEM_NOTICE.DISMISSED, members);
-  if (g.type === GROUP_TYPE.AVCHATROOM) await ctx.live.closeRoom(groupID);
+  if (g.type === GROUP_TYPE.AVCHATROOM) {
+    await ctx.broker.publish(DELIVER_CHANNEL, { t: 'live-sanctions', groupID, banned: [] });
+    await ctx.live.closeRoom(groupID);
+  }
 }
 
 /** A manager answers a pending join request (agree: the applicant becomes a member). */

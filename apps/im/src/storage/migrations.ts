@@ -210,6 +210,26 @@ export const MIGRATIONS: Migration[] = [
         .execute();
     },
   },
+  {
+    id: 6,
+    name: 'live-room chat rules (slow mode, who may speak) and fans lists',
+    async up(db) {
+      await db.schema
+        .createTable('im_live_rules')
+        .addColumn('group_id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('slow_mode_seconds', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('speak', 'varchar(16)', (c) => c.notNull().defaultTo('all'))
+        .addColumn('updated_at', 'integer', (c) => c.notNull())
+        .execute();
+      // The users speak 'fans' lets through (the API keeps the anchor's followers here).
+      await db.schema
+        .createTable('im_live_speakers')
+        .addColumn('group_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('im_live_speakers_pk', ['group_id', 'user_id'])
+        .execute();
+    },
+  },
 ];
 
 /** Advisory lock key of the messaging migrations on PostgreSQL ("im_mig" in ASCII); the API uses its own. */

@@ -148,6 +148,21 @@ export interface LiveSanctionsTable {
   operator_id: string;
 }
 
+/** A live room's chat rules (admin route live/rules); a room without a row has slow mode 0 and speak 'all'. */
+export interface LiveRulesTable {
+  group_id: string;
+  slow_mode_seconds: number;
+  /** 'all', 'users' (no guests) or 'fans' (the room's fans list and managers). */
+  speak: string;
+  updated_at: number;
+}
+
+/** A live room's fans list (admin route live/speakers): who may speak under speak 'fans'. */
+export interface LiveSpeakersTable {
+  group_id: string;
+  user_id: string;
+}
+
 /** The database. */
 export interface Database {
   im_users: UsersTable;
@@ -161,4 +176,6 @@ export interface Database {
   im_join_requests: JoinRequestsTable;
   im_receipts: ReceiptsTable;
   im_live_sanctions: LiveSanctionsTable;
+  im_live_rules: LiveRulesTable;
+  im_live_speakers: LiveSpeakersTable;
 }
