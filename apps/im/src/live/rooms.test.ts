@@ -114,4 +114,47 @@ describe('live-room batches', () => {
     expect(await live.nextSeq('room')).toBe(4);
     expect((await live.join(viewer(3).conn, 'room')).nextBroadcastSeq).toBe(4);
   });
+
+  it('spreads a busy room over cohorts: every message once and in order, one write per interval, no wait past an interval and a check', async () => {
+    // 1,000 viewers at 5,000 writes per second: a 200 ms interval, 8 cohorts of 125.
+    const live = start({ tickMs: 40, maxTickMs: 200, writesPerSecond: 5000, cohorts: 8 });
+    const viewers = Array.from({ length: 1000 }, (_, i) => {
+      const got: Array<{ at: number; ids: string[] }> = [];
+      const conn = {
+        key: `v-${i}`,
+        liveRooms: new Set<string>(),
+        unlimitedLive: false,
+        offerLiveFrame: (frame: Buffer) => (
+          got.push({ at: performance.now(), ids: messagesIn(frame) }),
+          true
+        ),
+      };
+      return { conn: conn as unknown as Connection, got };
+    });
+    for (const v of viewers) await live.join(v.conn, 'room');
+    expect(live.flushInterval()).toBe(200);
+    const sentAt = new Map<string, number>();
+    // 40 messages a second for 2 s.
+    for (let n = 0; n < 80; n++) {
+      const m = { ...message(`m${n}`), broadcastSequence: await live.takeSeq('room') };
+      sentAt.set(m.ID, performance.now());
+      live.enqueue('room', m);
+      sleep(25);
+    }
+    sleep(500);
+    const firstWrites = new Set<number>();
+    let worst = 0;
+    for (const v of viewers) {
+      const ids = v.got.flatMap((b) => b.ids);
+      expect(ids).toEqual([...sentAt.keys()]);
+      for (const b of v.got) for (const id of b.ids) worst = Math.max(worst, b.at - sentAt.get(id)!);
+      // One write per interval in the busy stretch: 2 s of messages in about 10 to 12 writes.
+      expect(v.got.length).toBeLessThanOrEqual(13);
+      firstWrites.add(Math.round(v.got[1]!.at));
+    }
+    // The waits are bounded by the interval and one check (20 ms), not by the whole room's fan-out.
+    expect(worst).toBeLessThanOrEqual(200 + 20);
+    // After the first (everyone at once), the cohorts' batches go out at different times.
+    expect(firstWrites.size).toBeGreaterThanOrEqual(4);
+  });
 });

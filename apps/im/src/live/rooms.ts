@@ -13,14 +13,31 @@ interface Waiter {
   resolve: (messages: WireMessage[]) => void;
 }
 
-interface Room {
-  conns: ViewerList<Connection>;
-  /** When this room last wrote a batch (performance.now()). */
+/** A share of a room's viewers that gets its batches at its own times (see LiveRooms). */
+interface Cohort {
+  viewers: ViewerList<Connection>;
+  /** When this cohort last got a batch (performance.now()). */
   lastFlushAt: number;
-  pending: WireMessage[];
+  /** Absolute index in the room's queue of the first message this cohort has not had. */
+  next: number;
+}
+
+interface Room {
+  cohorts: Cohort[];
+  cohortOf: Map<Connection, Cohort>;
+  /** Messages not yet written to every cohort; queue[0] has absolute index `base`. */
+  queue: WireMessage[];
+  base: number;
+  /** Absolute index of the first queued message not yet in the ring (long poll). */
+  ringNext: number;
+  /** When the ring last took messages (long-poll readers get batches at the interval, like one cohort). */
+  ringFedAt: number;
   ring: WireMessage[];
   waiters: Set<Waiter>;
 }
+
+/** Viewers per cohort before a room splits into more cohorts (small rooms keep one batch for everyone). */
+const COHORT_MIN_VIEWERS = 64;
 
 /** Options of the fan-out. */
 export interface LiveOptions {
@@ -34,7 +51,13 @@ export interface LiveOptions {
    * (up to maxTickMs) and each carries more messages: CPU stays bounded and latency grows instead.
    */
   writesPerSecond: number;
-  /** Above this many messages in one tick, Lowest then Low then Normal messages are shed. */
+  /**
+   * Most cohorts a room's viewers are split into (default 8). Each cohort gets one batch per interval, the
+   * cohorts' batches spread over the interval: a message waits at most an interval plus one cohort's fan-out,
+   * instead of an interval plus the whole room's.
+   */
+  cohorts?: number;
+  /** Above this many messages in one batch, Lowest then Low then Normal messages are shed. */
   shedThreshold: number;
   /** User messages one room takes in per second on this node (2997 beyond; the admin API is not counted). */
   userMessagesPerSecond: number;
@@ -60,9 +83,13 @@ const SHED_ORDER = [MESSAGE_PRIORITY.LOWEST, MESSAGE_PRIORITY.LOW, MESSAGE_PRIOR
  * by the sending node from Presence (one counter per room for the whole cluster), so every node and every
  * long-poll answer numbers a room's messages alike; shed messages leave gaps.
  *
- * A room writes a batch when it has messages and its last batch is at least `flushInterval()` old. A quiet
- * room's message therefore goes out at the next check (a quarter of tickMs), and a busy room's messages are
- * gathered for one interval and written together.
+ * A room's viewers are split into cohorts (up to `cohorts`, one per COHORT_MIN_VIEWERS viewers). A cohort gets a
+ * batch when there are messages it has not had and its last batch is at least `flushInterval()` old. A quiet
+ * room's message therefore goes out to everyone at the next check, and a busy room's messages are gathered for
+ * one interval per cohort. In a busy room the cohorts' batches are spread over the interval (at most one cohort
+ * per interval / cohorts), so writing 10,000 sockets is not one long stall that the last viewers wait through:
+ * each viewer still gets one write per interval (the CPU cost is the same), but a message waits at most an
+ * interval plus one cohort's fan-out.
  */
 export class LiveRooms {
   private readonly rooms = new Map<string, Room>();
@@ -77,7 +104,8 @@ export class LiveRooms {
     private readonly options: LiveOptions,
   ) {
     this.intake = new RateLimiter(1000, options.userMessagesPerSecond);
-    this.timer = setInterval(() => this.tick(), Math.max(5, Math.round(options.tickMs / 4)));
+    // Checks often enough to space the cohorts' batches (a tenth of the shortest interval, at least 5 ms).
+    this.timer = setInterval(() => this.tick(), Math.max(5, Math.round(options.tickMs / 10)));
     this.timer.unref();
   }
 
@@ -91,10 +119,18 @@ export class LiveRooms {
   private room(groupID: string): Room {
     let r = this.rooms.get(groupID);
     if (!r) {
-      r = {
-        conns: new ViewerList(),
+      const cohorts = Array.from({ length: Math.max(1, this.options.cohorts ?? 8) }, () => ({
+        viewers: new ViewerList<Connection>(),
         lastFlushAt: Number.NEGATIVE_INFINITY,
-        pending: [],
+        next: 0,
+      }));
+      r = {
+        cohorts,
+        cohortOf: new Map(),
+        queue: [],
+        base: 0,
+        ringNext: 0,
+        ringFedAt: Number.NEGATIVE_INFINITY,
         ring: [],
         waiters: new Set(),
       };
@@ -107,9 +143,11 @@ export class LiveRooms {
   async join(conn: Connection, groupID: string): Promise<{ already: boolean; nextBroadcastSeq: number }> {
     await this.options.admit?.(conn, groupID);
     const r = this.room(groupID);
-    if (r.conns.has(conn)) return { already: true, nextBroadcastSeq: await this.nextSeq(groupID) };
+    if (r.cohortOf.has(conn)) return { already: true, nextBroadcastSeq: await this.nextSeq(groupID) };
     if (!conn.unlimitedLive) for (const other of [...conn.liveRooms]) await this.leave(conn, other);
-    r.conns.add(conn);
+    const cohort = this.cohortForNewViewer(r);
+    cohort.viewers.add(conn);
+    r.cohortOf.set(conn, cohort);
     this.viewerSockets += 1;
     conn.liveRooms.add(groupID);
     await this.presence.joinRoom(groupID, conn.key);
@@ -121,7 +159,12 @@ export class LiveRooms {
     conn.liveRooms.delete(groupID);
     const r = this.rooms.get(groupID);
     if (!r) return;
-    if (r.conns.delete(conn)) this.viewerSockets -= 1;
+    const cohort = r.cohortOf.get(conn);
+    if (cohort) {
+      cohort.viewers.delete(conn);
+      r.cohortOf.delete(conn);
+      this.viewerSockets -= 1;
+    }
     await this.presence.leaveRoom(groupID, conn.key);
   }
 
@@ -132,12 +175,12 @@ export class LiveRooms {
 
   /** True when the connection reads the room. */
   has(conn: Connection, groupID: string): boolean {
-    return this.rooms.get(groupID)?.conns.has(conn) ?? false;
+    return this.rooms.get(groupID)?.cohortOf.has(conn) ?? false;
   }
 
   /** Viewers on this node (logged-in user IDs, for the live member list). */
   viewers(groupID: string): Connection[] {
-    return this.rooms.get(groupID)?.conns.toArray() ?? [];
+    return [...(this.rooms.get(groupID)?.cohortOf.keys() ?? [])];
   }
 
   /** The broadcast sequence the room's next message will carry, cluster-wide. */
@@ -172,16 +215,27 @@ export class LiveRooms {
 
   /** Queues a message (from the broker, already numbered) for the room's next batch. */
   enqueue(groupID: string, message: WireMessage): void {
-    const r = this.room(groupID);
-    r.pending.push(message);
+    this.room(groupID).queue.push(message);
+  }
+
+  /** The cohort a new viewer joins: the smallest of as many cohorts as the room's size calls for. */
+  private cohortForNewViewer(r: Room): Cohort {
+    const used = Math.min(r.cohorts.length, Math.ceil((r.cohortOf.size + 1) / COHORT_MIN_VIEWERS));
+    let best = r.cohorts[0]!;
+    for (let i = 1; i < used; i++) if (r.cohorts[i]!.viewers.size < best.viewers.size) best = r.cohorts[i]!;
+    // An empty cohort's position may be behind what the queue still holds.
+    best.next = Math.max(best.next, r.base);
+    return best;
   }
 
   /** Closes a room (dismissed): viewers are removed, long-poll waiters answered. */
   async closeRoom(groupID: string): Promise<void> {
     const r = this.rooms.get(groupID);
     if (!r) return;
-    this.flush(groupID, r);
-    for (const c of r.conns.toArray()) await this.leave(c, groupID);
+    const now = performance.now();
+    for (const cohort of r.cohorts) this.flushCohort(groupID, r, cohort, now, new Map());
+    this.feedRing(r, now);
+    for (const c of [...r.cohortOf.keys()]) await this.leave(c, groupID);
     for (const w of r.waiters) w.resolve([]);
     this.rooms.delete(groupID);
   }
@@ -205,61 +259,121 @@ export class LiveRooms {
     });
   }
 
-  private shed(r: Room): void {
-    let excess = r.pending.length - this.options.shedThreshold;
-    if (excess <= 0) return;
+  /** What a batch keeps when it carries more than shedThreshold messages: Lowest, then Low, then Normal go. */
+  private shed(batch: WireMessage[]): WireMessage[] {
+    let excess = batch.length - this.options.shedThreshold;
+    if (excess <= 0) return batch;
+    let kept = batch;
     let shed = 0;
     for (const priority of SHED_ORDER) {
       if (excess <= 0) break;
-      const kept: WireMessage[] = [];
+      const next: WireMessage[] = [];
       // Shed the oldest of a priority first: the newest are the most relevant in a live room.
-      for (const m of r.pending) {
+      for (const m of kept) {
         if (excess > 0 && m.priority === priority) {
           excess -= 1;
           shed += 1;
-        } else kept.push(m);
+        } else next.push(m);
       }
-      r.pending = kept;
+      kept = next;
     }
     if (shed) this.options.onShed?.(shed);
+    return kept;
   }
 
-  private flush(groupID: string, r: Room, now = performance.now()): void {
-    if (!r.pending.length) return;
-    r.lastFlushAt = now;
-    this.shed(r);
-    // Senders on several nodes publish concurrently, so a batch can arrive slightly out of order.
-    const batch = r.pending.sort((a, b) => (a.broadcastSequence ?? 0) - (b.broadcastSequence ?? 0));
-    r.pending = [];
-    r.ring.push(...batch);
-    if (r.ring.length > RING_SIZE) r.ring.splice(0, r.ring.length - RING_SIZE);
-    // One encoding per batch: the same buffer goes to every viewer.
-    const frame = textFrame(
-      JSON.stringify({ push: PUSH.LIVE_MESSAGES, body: { groupID, messageList: batch } }),
-    );
+  /**
+   * Writes a cohort the queued messages it has not had. `frames` holds this check's encodings by window, so
+   * cohorts due together (a quiet room) share one encoding, as the whole room did before it had cohorts.
+   */
+  private flushCohort(groupID: string, r: Room, cohort: Cohort, now: number, frames: Map<string, Buffer>) {
+    const end = r.base + r.queue.length;
+    if (cohort.next >= end) return;
+    const from = cohort.next;
+    cohort.next = end;
+    cohort.lastFlushAt = now;
+    if (!cohort.viewers.size) return;
+    const window = `${from}:${end}`;
+    let frame = frames.get(window);
+    if (!frame) {
+      // Senders on several nodes publish concurrently, so a batch can arrive slightly out of order.
+      const batch = this.shed(
+        r.queue.slice(from - r.base).sort((a, b) => (a.broadcastSequence ?? 0) - (b.broadcastSequence ?? 0)),
+      );
+      // One encoding per batch: the same buffer goes to every viewer of the cohort.
+      frame = textFrame(JSON.stringify({ push: PUSH.LIVE_MESSAGES, body: { groupID, messageList: batch } }));
+      frames.set(window, frame);
+    }
     // Each batch starts at a random viewer, so the fan-out's duration is shared out fairly (viewer-list.ts).
     // A slow viewer skips the batch (connection.ts): its buffer, not the server's memory, bounds what it lags.
     let skipped = 0;
-    r.conns.forEachFrom(Math.floor(Math.random() * r.conns.size), (c) => {
-      if (!c.offerLiveFrame(frame, now)) skipped += 1;
+    const written = frame;
+    cohort.viewers.forEachFrom(Math.floor(Math.random() * cohort.viewers.size), (c) => {
+      if (!c.offerLiveFrame(written, now)) skipped += 1;
     });
     if (skipped) this.options.onSkip?.(skipped);
+  }
+
+  /** Moves the queued messages into the ring (long poll) and answers the waiters they are for. */
+  private feedRing(r: Room, now: number): void {
+    const end = r.base + r.queue.length;
+    r.ringFedAt = now;
+    if (r.ringNext >= end) return;
+    const fresh = r.queue
+      .slice(r.ringNext - r.base)
+      .sort((a, b) => (a.broadcastSequence ?? 0) - (b.broadcastSequence ?? 0));
+    r.ringNext = end;
+    r.ring.push(...this.shed(fresh));
+    if (r.ring.length > RING_SIZE) r.ring.splice(0, r.ring.length - RING_SIZE);
     for (const w of [...r.waiters]) {
       const ready = after(r.ring, w.after);
       if (ready.length) w.resolve(ready);
     }
   }
 
-  /** One check over every room: those with messages whose last batch is old enough write a batch. */
+  /** Drops from the queue what the ring and every cohort with viewers have had. */
+  private trim(r: Room): void {
+    const end = r.base + r.queue.length;
+    let done = r.ringNext;
+    for (const cohort of r.cohorts) {
+      // Cohorts without viewers follow along, so the queue does not keep what nobody will read.
+      if (!cohort.viewers.size) cohort.next = end;
+      else done = Math.min(done, cohort.next);
+    }
+    if (done > r.base) {
+      r.queue.splice(0, done - r.base);
+      r.base = done;
+    }
+  }
+
+  /**
+   * One check over every room. A cohort is due when it has messages it has not had and its last batch is an
+   * interval old; every due cohort is written. A quiet room's message thus goes out at once to everyone; cohorts
+   * written in the same check are then spread over the next interval, so in a busy room they take turns.
+   */
   tick(): void {
     const now = performance.now();
     const interval = this.flushInterval();
     for (const [groupID, r] of this.rooms) {
-      if (r.pending.length && now - r.lastFlushAt >= interval) this.flush(groupID, r, now);
+      const end = r.base + r.queue.length;
+      if (r.queue.length) {
+        const inUse = r.cohorts.filter((c) => c.viewers.size);
+        const due = inUse
+          .filter((c) => c.next < end && now - c.lastFlushAt >= interval)
+          .sort((a, b) => a.lastFlushAt - b.lastFlushAt);
+        const frames = new Map<string, Buffer>();
+        due.forEach((cohort, rank) => {
+          this.flushCohort(groupID, r, cohort, now, frames);
+          // Cohorts written together (a quiet room, or a burst after a lull) are spread again: each is due
+          // next at its own point of the coming interval (sooner, never later than an interval from now).
+          if (due.length > 1) cohort.lastFlushAt = now - (rank * interval) / inUse.length;
+        });
+        if (end > r.ringNext && now - r.ringFedAt >= interval) this.feedRing(r, now);
+        this.trim(r);
+      }
       if (
-        !r.conns.size &&
+        !r.cohortOf.size &&
         !r.waiters.size &&
-        !r.pending.length &&
+        !r.queue.length &&
         r.ring.length &&
         Date.now() - r.ring.at(-1)!.time * 1000 > 600_000
       ) {
