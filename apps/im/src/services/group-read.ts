@@ -1,9 +1,7 @@
 import {
-  COMMERCIAL_ABILITY,
   GROUP_TIP,
   GROUP_TYPE,
   LIMITS,
-  hasAbility,
   type GroupMemberListResponse,
   type GroupRangeResponse,
   type GroupRole,
@@ -19,6 +17,7 @@ import { findMember, isManager, loadGroup, requireMember } from './group-access'
 import { toProfile } from './group-profile';
 import { groupTip } from './group-send';
 import { checkUrl } from '../policy/urls';
+import { liveMemberList } from '../live/member-list';
 
 /** Groups the caller belongs to (stored memberships, plus live rooms this connection reads). */
 export async function listGroups(ctx: ImContext, conn: Connection, raw: unknown) {
@@ -138,33 +137,7 @@ export async function memberList(
   const g = await loadGroup(ctx, req.groupID);
   const offset = req.offset ?? 0;
   const count = req.count ?? LIMITS.MEMBER_LIST_DEFAULT;
-  if (g.type === GROUP_TYPE.AVCHATROOM) {
-    if (!hasAbility(ctx.config.purchaseBits, COMMERCIAL_ABILITY.LIVE_MEMBER_LIST))
-      throw new ImError('COMMERCIAL_ABILITY');
-    if (!ctx.live.has(conn, g.group_id)) throw new ImError('NOT_IN_LIVE_ROOM');
-    const viewers = [
-      ...new Set(
-        ctx.live
-          .viewers(g.group_id)
-          .map((c) => c.userID)
-          .filter((u): u is string => !!u),
-      ),
-    ];
-    return {
-      memberList: viewers.slice(offset, offset + count).map((userID) => ({
-        userID,
-        nick: '',
-        avatar: '',
-        role: userID === g.owner_id ? 'Owner' : 'Member',
-        joinTime: 0,
-        nameCard: '',
-        muteUntil: 0,
-        lastSendMsgTime: 0,
-      })),
-      memberNum: viewers.length,
-      offset: Math.min(offset + count, viewers.length),
-    };
-  }
+  if (g.type === GROUP_TYPE.AVCHATROOM) return liveMemberList(ctx, conn, g, offset, count);
   await requireMember(ctx, g.group_id, self);
   const rows = await ctx.db.kysely
     .selectFrom('im_members')
