@@ -156,7 +156,7 @@ test('a title change and an announcement reach a viewer', async () => {
   await expect(alice.getByTestId('room-info')).toContainText('今晚的德比');
   await anchor.getByTestId('room-menu').click();
   await shot(anchor, 'chat-room-menu');
-  await anchor.getByRole('button', { name: '取消' }).click();
+  await sheetPick(anchor, '取消');
 });
 
 test('clear chat empties every viewer’s list', async () => {
