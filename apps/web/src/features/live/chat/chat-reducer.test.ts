@@ -89,6 +89,10 @@ describe('room messages', () => {
     expect(s.bannedUntil).toBe(0);
     s = apply(s, custom({ action: 'BanUser', uid: 3, nick: 'x', duration: 600, until: 5 }));
     expect(s.bannedUntil).toBe(0);
+    // A refused join (end unknown) keeps an end already known.
+    expect(chatReducer(s, { type: 'banned', until: -1 }).bannedUntil).toBe(-1);
+    s = chatReducer({ ...s, bannedUntil: 2000 }, { type: 'banned', until: -1 });
+    expect(s.bannedUntil).toBe(2000);
   });
 
   it('SetManager moves badges; GroupTips and AttentionToAnchor are notices', () => {

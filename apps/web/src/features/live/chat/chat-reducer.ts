@@ -156,6 +156,10 @@ export function chatReducer(state: RoomChatState, event: RoomChatEvent): RoomCha
     case 'room':
       return applyAction(state, event.action, event.now, event.selfUid);
     case 'banned':
-      return { ...state, bannedUntil: event.until };
+      // A refusal (-1: end unknown) must not hide an end the API already told us.
+      return {
+        ...state,
+        bannedUntil: event.until === -1 && state.bannedUntil > 0 ? state.bannedUntil : event.until,
+      };
   }
 }

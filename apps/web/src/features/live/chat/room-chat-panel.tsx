@@ -62,7 +62,7 @@ export function RoomChatPanel({
         )}
       </header>
       {state.announcement?.content && (
-        <div data-testid="chat-announcement">
+        <div className={styles.announcement} data-testid="chat-announcement">
           <NoticeBar content={state.announcement.content} color="info" wrap />
         </div>
       )}
