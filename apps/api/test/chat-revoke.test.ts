@@ -13,7 +13,7 @@ interface Frame {
   seq?: number;
   code?: number;
   push?: string;
-  body?: { type?: number };
+  body?: { type?: number } | Record<string, unknown>;
 }
 
 /** A chat socket that logs in with a signature; keeps every frame it gets. */
@@ -78,6 +78,38 @@ describe('logout ends chat at the messaging service', { timeout: 30_000 }, () =>
     const fresh = await chatLogin(im.publicUrl, userID, login.data.txim_sign);
     expect(fresh.code).toBe(0);
     fresh.ws.close();
+    chat.ws.close();
+  });
+
+  it('publishes the API profile to the messaging service: a user speaks with their nick, also after an edit', async () => {
+    const ip = '10.8.0.2';
+    const reg = await registerUser(t, '13700000098', 'secret123', {}, ip);
+    const userID = String(reg.data.id);
+    const chat = await chatLogin(im.publicUrl, userID, String(reg.data.txim_sign));
+    expect(chat.code).toBe(0);
+    const send = async (seq: number, text: string) => {
+      chat.ws.send(
+        JSON.stringify({
+          cmd: 'msg.sendC2C',
+          seq,
+          body: { to: 'someone', random: seq, elements: [{ type: 'TIMTextElem', content: { text } }] },
+        }),
+      );
+      const answer = await waitFor(() => chat.frames.find((f) => f.seq === seq));
+      return (answer.body as { message?: { nick?: string; avatar?: string } }).message;
+    };
+    expect((await send(2, 'hello'))?.nick).toBe(reg.data.nick_name);
+    const edit = await postFrom(
+      t,
+      '/api/user/editUserInfo',
+      { token: reg.data.token, nick_name: 'Torcedor', avatar: 'https://cdn.example.com/a.png' },
+      ip,
+    );
+    expect(edit.status).toBe(0);
+    expect(await send(3, 'again')).toMatchObject({
+      nick: 'Torcedor',
+      avatar: 'https://cdn.example.com/a.png',
+    });
     chat.ws.close();
   });
 });

@@ -9,6 +9,7 @@ import { HOUR, MINUTE, Throttle } from '../throttle/throttle';
 import type { Limit } from '../throttle/throttle';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
+import type { ChatProfiles } from './chat-profiles';
 import type { SignatureRevoker } from './signature-revoker';
 import {
   accountExists,
@@ -58,6 +59,7 @@ export class AccountService {
   constructor(
     private readonly ctx: AppContext,
     private readonly revoker: SignatureRevoker,
+    private readonly profiles: ChatProfiles,
   ) {
     this.throttle = new Throttle(ctx.db, ctx.now);
     this.loginThrottle = new LoginThrottle(this.throttle);
@@ -115,7 +117,9 @@ export class AccountService {
         last_login: now,
         last_online: now,
       });
-      return (await findUserById(this.ctx.db, id))!;
+      const user = (await findUserById(this.ctx.db, id))!;
+      await this.profiles.publish(user);
+      return user;
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError('MOBILE_REGISTERED');
       throw error;
@@ -148,7 +152,15 @@ export class AccountService {
     await this.loginThrottle.succeeded(ticket, account, ip);
     const now = this.ctx.now();
     await updateUser(this.ctx.db, user.id, { last_login: now, last_online: now, login_platform: platform });
+    await this.profiles.publish(user);
     return { ...user, last_login: now, last_online: now, login_platform: platform };
+  }
+
+  /** After a profile edit: the messaging service shows the new nick and avatar on the user's messages. */
+  async profileEdited(userId: number): Promise<UserRow> {
+    const user = await this.requireUser(userId);
+    await this.profiles.publish(user);
+    return user;
   }
 
   /** True when the client sent a captcha answer and it was right; a wrong one is CAPTCHA_INVALID. */

@@ -4,6 +4,7 @@ import { AccountService } from './account-service';
 import { registerAuthRoutes } from './auth-routes';
 import { trackLastOnline } from './last-online';
 import { registerProfileRoutes } from './profile-routes';
+import { ImChatProfiles } from './chat-profiles';
 import { ImSignatureRevoker } from './signature-revoker';
 import { ImAdminClient } from '../messaging/im-admin-client';
 
@@ -17,7 +18,11 @@ export function register(app: FastifyInstance, ctx: AppContext): void {
     // A logout waits for this call; a stuck messaging service must not hold it long.
     timeoutMs: 2000,
   });
-  const accounts = new AccountService(ctx, new ImSignatureRevoker(messaging, ctx.log));
+  const accounts = new AccountService(
+    ctx,
+    new ImSignatureRevoker(messaging, ctx.log),
+    new ImChatProfiles(messaging, ctx.log),
+  );
   registerAuthRoutes(app, ctx, accounts);
   registerProfileRoutes(app, ctx, accounts);
   trackLastOnline(ctx);

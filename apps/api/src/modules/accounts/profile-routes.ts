@@ -66,7 +66,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, acc
         throw new ApiError('NICK_RESERVED');
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length > 0) await updateUser(ctx.db, user.userId, changes);
-      return buildUserInfo(ctx, await accounts.requireUser(user.userId), user.token, lang);
+      return buildUserInfo(ctx, await accounts.profileEdited(user.userId), user.token, lang);
     },
   });
 
