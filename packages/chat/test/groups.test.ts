@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Chat } from '../src';
 import type { Message } from '../src';
-import { codeOf, inbox, newChat, nextEvent, ready, startService, until } from './harness';
+import { ChatError } from '../src/core/errors';
+import {
+  codeOf,
+  inbox,
+  newChat,
+  nextEvent,
+  ready,
+  SDK_APP_ID,
+  startService,
+  until,
+  userSig,
+} from './harness';
 
 let service: Awaited<ReturnType<typeof startService>>;
 let owner: Chat;
@@ -210,5 +221,27 @@ describe('groups against the real service', () => {
     await multi.destroy();
     await hostA.destroy();
     await hostB.destroy();
+  });
+
+  it("a refused send carries the service's data: slow mode's retryAfter, with the failed message", async () => {
+    const host = await ready(service.url, 'g-slow-host');
+    const live = (await host.createGroup({ type: 'AVChatRoom', name: 'slow room' })).data.group;
+    await fan.joinGroup({ groupID: live.groupID });
+    const admin = `http://127.0.0.1:${service.adminPort}/im/admin/live/rules?sdkappid=${SDK_APP_ID}&identifier=administrator&usersig=${encodeURIComponent(userSig('administrator'))}`;
+    const set = await fetch(admin, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ groupID: live.groupID, slowModeSeconds: 30 }),
+    });
+    expect(((await set.json()) as { code: number }).code).toBe(0);
+    await fan.sendMessage(groupText(fan, live.groupID, 'first'));
+    const second = groupText(fan, live.groupID, 'second');
+    const refused = await fan.sendMessage(second).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ChatError);
+    const data = (refused as ChatError<{ retryAfter?: number; message?: Message }>).data;
+    expect((refused as ChatError).code).toBe(2996);
+    expect(data?.retryAfter).toBeGreaterThan(0);
+    expect(data?.message).toBe(second);
+    await host.destroy();
   });
 });

@@ -85,8 +85,10 @@ export class MessagesModule {
       return { message };
     } catch (error) {
       message.status = 'fail';
+      // The service's own data comes along (slow mode's `retryAfter`, say), with the failed message.
+      const served = error instanceof ChatError && typeof error.data === 'object' ? error.data : {};
       throw error instanceof ChatError
-        ? new ChatError(error.code, error.message, { message })
+        ? new ChatError(error.code, error.message, { ...served, message })
         : chatError('MESSAGE_SEND_FAIL', undefined, { message });
     } finally {
       this.sending.delete(message.random);
