@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { precompress } from './precompress';
+import { routePreloads } from './route-preloads';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -12,7 +13,8 @@ const apiTarget = process.env.TIFO_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), precompress()],
+  // routePreloads writes its pages in writeBundle, so precompress (closeBundle) compresses them too.
+  plugins: [react(), routePreloads(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     rolldownOptions: {

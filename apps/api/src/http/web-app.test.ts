@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installCompression } from './compression';
-import { installWebApp } from './web-app';
+import { installWebApp, pageFor, readRoutePages } from './web-app';
 
 describe('web app under /m/', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tifo-web-dist-'));
@@ -18,6 +18,20 @@ describe('web app under /m/', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app shell</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    // What apps/web/route-preloads.ts writes: a copy of the shell per route, and which paths get it.
+    fs.writeFileSync(path.join(dist, 'live-detail.html'), '<!doctype html><title>room shell</title>');
+    fs.writeFileSync(path.join(dist, 'score.html'), '<!doctype html><title>score shell</title>');
+    fs.writeFileSync(
+      path.join(dist, 'route-pages.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/live-detail/:id', html: 'live-detail.html' },
+          { path: '/score', html: 'score.html' },
+          { path: '/gone', html: 'gone.html' },
+          { path: '/evil', html: '../../etc/passwd' },
+        ],
+      }),
+    );
     // What apps/web/precompress.ts writes beside a large asset.
     fs.writeFileSync(path.join(dist, 'assets', 'big-abc.js'), bigScript);
     fs.writeFileSync(path.join(dist, 'assets', 'big-abc.js.br'), zlib.brotliCompressSync(bigScript));
@@ -40,6 +54,38 @@ describe('web app under /m/', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('app shell');
     }
+  });
+
+  it("serves a route's own shell where the build wrote one, the plain shell elsewhere", async () => {
+    const cases: Array<[string, string]> = [
+      ['/m/live-detail/12', 'room shell'],
+      ['/m/Live-Detail/12/?player=hls', 'room shell'],
+      ['/m/score', 'score shell'],
+      ['/m/score/', 'score shell'],
+      // Other screens under the same prefix load other chunks: the plain shell.
+      ['/m/score/detail/football/12', 'app shell'],
+      ['/m/live-detail', 'app shell'],
+      ['/m/live-detail/12/more', 'app shell'],
+      ['/m/', 'app shell'],
+      // A page missing from the build, or a name outside it, is ignored.
+      ['/m/gone', 'app shell'],
+      ['/m/evil', 'app shell'],
+    ];
+    for (const [url, shell] of cases) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(shell);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-type'], url).toContain('text/html');
+    }
+  });
+
+  it('reads the route pages of a build, none from a build without them', () => {
+    const pages = readRoutePages(dist);
+    expect(pages.map((p) => p.html)).toEqual(['live-detail.html', 'score.html']);
+    expect(pageFor(pages, 'live-detail/7')).toBe('live-detail.html');
+    expect(pageFor(pages, 'user-center')).toBe('index.html');
+    expect(readRoutePages(path.join(dist, 'assets'))).toEqual([]);
   });
 
   it('serves files, caches hashed assets for good, and 404s a missing asset', async () => {
