@@ -40,6 +40,23 @@ async function phoneContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
+/**
+ * BENCH_MEDIA_RTT_MS: Chromium's network emulation adds this latency to every request of the page (a phone
+ * network's round trip; loopback has none, so the bench alone cannot show what a request chain costs there).
+ */
+async function emulateRtt(context: BrowserContext, page: Page): Promise<void> {
+  const latency = Number(process.env.BENCH_MEDIA_RTT_MS ?? 0);
+  if (!latency) return;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
 const probeOf = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as { __benchProbe: ProbeState }).__benchProbe);
 
@@ -133,6 +150,7 @@ export async function measureFirstFrame(
     const context = await phoneContext(browser);
     try {
       const page = await context.newPage();
+      await emulateRtt(context, page);
       await page.goto(pageUrl);
       const cold = await waitForProbe(page, (p) => p.firstFrameMs !== null, 20_000);
       const coldTimings = await timingsOf(page);
