@@ -2,6 +2,7 @@
 // share, the room's chat (when switch_room_chat is on), the room's title and match, and other rooms live now.
 // The page polls the room every 5 s, so "the anchor is away" (30 s without a stream) and offline show without a
 // reload, and the picture returns by itself.
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCommonConfig } from '../../queries/config';
@@ -9,9 +10,7 @@ import { switchOn } from '../match-detail/tab-visibility';
 import { BackHeader } from '../sports-data/back-header';
 import { ErrorState, LoadingRows } from '../sports-data/states';
 import { AnchorCard } from './anchor-card';
-import { RoomChatPanel } from './chat/room-chat-panel';
-import { useRoomChat, type RoomChat } from './chat/use-room-chat';
-import { DanmakuLayer } from './danmaku/danmaku-layer';
+import type { RoomChatParts } from './chat/room-chat-bridge';
 import { useLivePage, useLiveRooms } from './queries';
 import { RoomCard } from './room-card';
 import { RoomInfo } from './room-info';
@@ -20,8 +19,14 @@ import { liveShareUrl, shareLink } from './share';
 import type { LivePageData } from './types';
 import styles from './live.module.css';
 
-/** The room's parts; `chat` is null when the room has no chat (switch off, no room). */
-function RoomBody({ data, chat }: { data: LivePageData; chat: RoomChat | null }) {
+// The chat loads beside the player, never before it (room-chat-bridge.tsx).
+const RoomChatBridge = lazy(() =>
+  import('./chat/room-chat-bridge').then((m) => ({ default: m.RoomChatBridge })),
+);
+
+/** The room's parts; `parts` is null while the chat loads and when the room has none (switch off, no room). */
+function RoomBody({ data, parts }: { data: LivePageData; parts: RoomChatParts | null }) {
+  const chat = parts?.chat ?? null;
   const { t } = useTranslation('live');
   const config = useCommonConfig();
   const others = useLiveRooms('');
@@ -34,7 +39,7 @@ function RoomBody({ data, chat }: { data: LivePageData; chat: RoomChat | null })
       <BackHeader title={title || data.anchor.nick_name || t('title')} />
       <RoomStage
         data={data}
-        overlay={chat && <DanmakuLayer lines={chat.state.lines} clears={chat.state.clears} />}
+        overlay={parts && <parts.Danmaku lines={parts.chat.state.lines} clears={parts.chat.state.clears} />}
       />
       <AnchorCard
         anchor={data.anchor}
@@ -43,7 +48,7 @@ function RoomBody({ data, chat }: { data: LivePageData; chat: RoomChat | null })
           void shareLink(liveShareUrl(anchorId, config.data?.config), title || data.anchor.nick_name)
         }
       />
-      {chat && <RoomChatPanel chat={chat} title={title} danmaku />}
+      {parts && <parts.Panel chat={parts.chat} title={title} danmaku />}
       {data.room && <RoomInfo room={{ ...data.room, title }} />}
       {more.length > 0 && (
         <section className={styles.section}>
@@ -59,9 +64,17 @@ function RoomBody({ data, chat }: { data: LivePageData; chat: RoomChat | null })
   );
 }
 
+/** The room with its chat: the body at once, the chat when its chunk has arrived (the player keeps playing). */
 function ChatRoomBody({ data, liveid }: { data: LivePageData; liveid: number }) {
-  const chat = useRoomChat(liveid);
-  return <RoomBody data={data} chat={chat} />;
+  const [parts, setParts] = useState<RoomChatParts | null>(null);
+  return (
+    <>
+      <RoomBody data={data} parts={parts} />
+      <Suspense fallback={null}>
+        <RoomChatBridge liveid={liveid} onChange={setParts} />
+      </Suspense>
+    </>
+  );
 }
 
 /** The live room screen. */
@@ -87,7 +100,7 @@ export function LiveDetailScreen() {
       ) : chatOn && data.room ? (
         <ChatRoomBody data={data} liveid={data.room.liveid} />
       ) : (
-        <RoomBody data={data} chat={null} />
+        <RoomBody data={data} parts={null} />
       )}
     </div>
   );
