@@ -363,9 +363,11 @@ export class LiveRooms {
         const frames = new Map<string, Buffer>();
         due.forEach((cohort, rank) => {
           this.flushCohort(groupID, r, cohort, now, frames);
-          // Cohorts written together (a quiet room, or a burst after a lull) are spread again: each is due
-          // next at its own point of the coming interval (sooner, never later than an interval from now).
-          if (due.length > 1) cohort.lastFlushAt = now - (rank * interval) / inUse.length;
+          // Cohorts written all together (a quiet room, or a burst after a lull) are spread: each is due next at
+          // its own point of the coming interval (sooner, never later than an interval from now). Two cohorts
+          // that merely fall due in the same check are left alone: spreading them would cost extra writes.
+          if (due.length > 1 && due.length === inUse.length)
+            cohort.lastFlushAt = now - (rank * interval) / inUse.length;
         });
         if (end > r.ringNext && now - r.ringFedAt >= interval) this.feedRing(r, now);
         this.trim(r);
