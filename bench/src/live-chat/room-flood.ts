@@ -81,7 +81,11 @@ const FRAME_PROBE = fileURLToPath(new URL('./frame-probe.js', import.meta.url));
 
 /** Counts the page's animation frames for `seconds` (frame-probe.js). */
 function measure(page: Page, seconds: number): Promise<FrameStats> {
-  return page.evaluate(`window.__measureFrames(${seconds * 1000})`) as Promise<FrameStats>;
+  return page.evaluate(
+    (ms) =>
+      (globalThis as unknown as { __measureFrames(ms: number): Promise<FrameStats> }).__measureFrames(ms),
+    seconds * 1000,
+  );
 }
 
 const line = (label: string, s: FrameStats) =>
@@ -124,9 +128,15 @@ async function main(): Promise<void> {
     const cdp = await context.newCDPSession(page);
     await page.goto(`${stack.baseUrl}/m/live-detail/${room.anchorid}`);
     await page.getByTestId('room-chat').waitFor({ timeout: 60_000 });
-    await page.waitForFunction('(document.querySelector("video")?.currentTime ?? 0) > 1', null, {
-      timeout: 60_000,
-    });
+    // The video plays before anything is measured (a function, not a string: the page's CSP forbids eval).
+    const video = page.locator('video');
+    for (
+      let i = 0;
+      i < 60 && (await video.evaluate((v: { currentTime: number }) => v.currentTime)) <= 1;
+      i++
+    ) {
+      await page.waitForTimeout(1000);
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     console.log(
       `room-flood: /m/live-detail/${room.anchorid} (${chat.group_id}), Pixel 7 viewport, CPU ${CPU_SLOWDOWN}x slower, ` +
