@@ -5,6 +5,7 @@ import { postFrom, registerUser } from './account-helpers';
 import { testDatabases } from './databases';
 import { IM_TEST_SDKAPPID, IM_TEST_SECRET, startTestImServer } from './im-server';
 import { startTestApp, type TestApp } from './test-app';
+import { waitFor } from './wait-for';
 
 // Issue 8 item 14 across both services: logging out of the API ends the user's chat sessions at the messaging
 // service (REST kick) and the chat signature the API handed out before is refused afterwards.
@@ -27,16 +28,6 @@ async function chatLogin(url: string, userID: string, userSig: string) {
   );
   const answer = await waitFor(() => frames.find((f) => f.seq === 1));
   return { ws, frames, code: answer.code };
-}
-
-async function waitFor<T>(find: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('logout ends chat at the messaging service', { timeout: 30_000 }, () => {

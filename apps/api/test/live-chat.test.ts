@@ -6,6 +6,7 @@ import { IM_TEST_SDKAPPID, IM_TEST_SECRET, startTestImServer } from './im-server
 import { createTestUser, seedTestSports, SPORTS_NOW } from './sports-helpers';
 import { startTestApp, type TestApp } from './test-app';
 import { signUserSig } from '@tifo/protocol/node';
+import { waitFor } from './wait-for';
 
 // The live-room chat across both services: the API decides who manages a room and tells the messaging
 // service, which enforces the rules on users' own sockets; every change reaches viewers as a room message.
@@ -61,16 +62,6 @@ async function chatSocket(url: string, userID: string) {
       elements: [{ type: 'TIMTextElem', content: { text } }],
     });
   return { ws, frames, request, actions, send };
-}
-
-async function waitFor<T>(find: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe.each(testDatabases)('live-room chat on $name', { timeout: 60_000 }, (database) => {
