@@ -31,7 +31,11 @@ export const API_ERROR_CODES = {
   NICK_RESERVED: { status: 1, zh: '该昵称不可使用', pt: 'Este apelido não pode ser usado' },
   INTERNAL: { status: 1, zh: '服务器繁忙，请稍后再试', pt: 'Servidor ocupado, tente mais tarde' },
   ROOM_NOT_FOUND: { status: 1, zh: '直播间不存在', pt: 'Sala ao vivo não encontrada' },
-  CHAT_UNAVAILABLE: { status: 1, zh: '聊天服务暂不可用，请稍后再试', pt: 'Chat indisponível, tente mais tarde' },
+  CHAT_UNAVAILABLE: {
+    status: 1,
+    zh: '聊天服务暂不可用，请稍后再试',
+    pt: 'Chat indisponível, tente mais tarde',
+  },
   MATCH_NOT_FOUND: { status: 1, zh: '比赛不存在', pt: 'Partida não encontrada' },
   COMPETITION_NOT_FOUND: { status: 1, zh: '赛事不存在', pt: 'Competição não encontrada' },
   TEAM_NOT_FOUND: { status: 1, zh: '球队不存在', pt: 'Equipe não encontrada' },

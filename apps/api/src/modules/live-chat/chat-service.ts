@@ -14,7 +14,8 @@ import {
 } from './chat-repo';
 import type { SpeakRule } from './db-tables';
 import { ROOM_ACTION } from './room-messages';
-import { RoomGroups, roomGroupID } from './room-group';
+import type { RoomGroups } from './room-group';
+import { roomGroupID } from './room-group';
 
 /** The caller's part in a room. */
 export type RoomRole = 'anchor' | 'admin' | 'member' | 'guest';
