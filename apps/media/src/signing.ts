@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Largest clock difference accepted between the two services (media-contract.md). */
+/** Largest clock difference accepted between the two services (the contract in apps/api/src/modules/live/README.md). */
 export const SIGNATURE_WINDOW_MS = 60_000;
 
 /** hex(HMAC-SHA256(secret, `${timestamp}.${method}.${path}.${rawBody}`)), the contract's signature. */

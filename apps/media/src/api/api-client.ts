@@ -6,7 +6,7 @@ import { signedHeaders } from '../signing';
 /** The API's answer envelope: status 0 is success. */
 const envelope = z.object({ status: z.number(), msg: z.string().optional(), data: z.unknown().optional() });
 
-/** What the API grants a publisher (media-contract.md). */
+/** What the API grants a publisher (the contract in apps/api/src/modules/live/README.md). */
 export const publishGrant = z.object({
   streamName: z.string().regex(/^[A-Za-z0-9-]{1,60}$/),
   roomId: z.number().int(),
@@ -15,7 +15,7 @@ export const publishGrant = z.object({
 /** The API's grant of one publish. */
 export type PublishGrant = z.infer<typeof publishGrant>;
 
-/** The publish request body (media-contract.md). */
+/** The publish request body (the contract in apps/api/src/modules/live/README.md). */
 export interface PublishRequest {
   streamKey: string;
   protocol: 'rtmp' | 'whip';

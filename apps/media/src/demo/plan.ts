@@ -20,7 +20,7 @@ const planMatch = z.object({
   events: z.array(matchEvent).default([]),
 });
 
-/** One demo anchor that should be live (media-contract.md, demo-plan). */
+/** One demo anchor that should be live (the contract in apps/api/src/modules/live/README.md, demo-plan). */
 export const planEntry = z.object({
   anchorUid: z.union([z.number(), z.string()]).transform(String),
   streamKey: z.string().min(8).max(128),

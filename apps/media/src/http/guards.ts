@@ -12,7 +12,7 @@ export function isDirectLoopback(request: FastifyRequest): boolean {
   return LOOPBACK.has(request.socket.remoteAddress ?? '') && !relayed;
 }
 
-/** Throws BAD_SIGNATURE unless the request carries the API's fresh signature (media-contract.md). */
+/** Throws BAD_SIGNATURE unless the request carries the API's fresh signature (the contract in apps/api/src/modules/live/README.md). */
 export function requireSignature(request: FastifyRequest, secret: string, rawBody: string): void {
   const path = request.url.split('?')[0] ?? request.url;
   const header = (name: string) => {

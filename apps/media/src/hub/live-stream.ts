@@ -16,7 +16,7 @@ export interface Publisher {
   close(reason: UnpublishReason): void;
 }
 
-/** Why a stream ended (media-contract.md). */
+/** Why a stream ended (the contract in apps/api/src/modules/live/README.md). */
 export type UnpublishReason = 'ended' | 'dropped' | 'kicked' | 'shutdown';
 
 const FLV_CODEC_H264 = 7;

@@ -6,18 +6,12 @@ import { trackLastOnline } from './last-online';
 import { registerProfileRoutes } from './profile-routes';
 import { ImChatProfiles } from './chat-profiles';
 import { ImSignatureRevoker } from './signature-revoker';
-import { ImAdminClient } from '../messaging/im-admin-client';
+import { imAdminClientOf } from '../messaging/im-admin-client';
 
 /** Accounts: registration, login, profile, password and phone, guest identities, last_online tracking. */
 export function register(app: FastifyInstance, ctx: AppContext): void {
-  const messaging = new ImAdminClient({
-    baseUrl: ctx.config.imAdminUrl,
-    secret: ctx.config.imSecret,
-    sdkAppID: ctx.config.imSdkAppId,
-    log: ctx.log,
-    // A logout waits for this call; a stuck messaging service must not hold it long.
-    timeoutMs: 2000,
-  });
+  // A logout waits for this call; a stuck messaging service must not hold it long.
+  const messaging = imAdminClientOf(ctx, 2000);
   const accounts = new AccountService(
     ctx,
     new ImSignatureRevoker(messaging, ctx.log),

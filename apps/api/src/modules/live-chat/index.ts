@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { ImAdminClient } from '../messaging/im-admin-client';
+import { imAdminClientOf } from '../messaging/im-admin-client';
 import { LiveChatService } from './chat-service';
 import { announceRaceStart } from './race-start';
 import { RoomGroups } from './room-group';
@@ -14,14 +14,8 @@ export { ROOM_ACTION, RACE_START_ACTION } from './room-messages';
  * messages, the race-start alert. Registered after live (it listens to `app.live.state`) and anchors.
  */
 export function register(app: FastifyInstance, ctx: AppContext): void {
-  const im = new ImAdminClient({
-    baseUrl: ctx.config.imAdminUrl,
-    secret: ctx.config.imSecret,
-    sdkAppID: ctx.config.imSdkAppId,
-    log: ctx.log,
-    // A viewer's getLiveChat waits for the group; a stuck messaging service must not hold the page long.
-    timeoutMs: 3000,
-  });
+  // A viewer's getLiveChat waits for the group; a stuck messaging service must not hold the page long.
+  const im = imAdminClientOf(ctx, 3000);
   const groups = new RoomGroups(im, ctx.db, ctx.log);
   const chat = new LiveChatService(ctx, groups);
   app.decorate('liveChat', chat);

@@ -1,5 +1,6 @@
 import { signUserSig } from '@tifo/protocol/node';
 import type { Logger } from 'pino';
+import type { AppContext } from '../../app-context';
 
 /** The messaging service's admin answer: code 0 is success. */
 interface AdminReply<T> {
@@ -95,4 +96,15 @@ export class ImAdminClient {
       return false;
     }
   }
+}
+
+/** The admin client for this API's messaging service (its URL, secret and app from the config). */
+export function imAdminClientOf(ctx: AppContext, timeoutMs?: number): ImAdminClient {
+  return new ImAdminClient({
+    baseUrl: ctx.config.imAdminUrl,
+    secret: ctx.config.imSecret,
+    sdkAppID: ctx.config.imSdkAppId,
+    log: ctx.log,
+    timeoutMs,
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { ImAdminClient } from './im-admin-client';
+import { imAdminClientOf } from './im-admin-client';
 import { LiveScoreBridge } from './live-score-bridge';
 
 export { ImAdminClient, ImAdminError } from './im-admin-client';
@@ -13,12 +13,7 @@ export { LIVE_SCORE_GROUP, MATCH_CHANGE_ACTION, LiveScoreBridge } from './live-s
  */
 export function register(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.isTest) return;
-  const client = new ImAdminClient({
-    baseUrl: ctx.config.imAdminUrl,
-    secret: ctx.config.imSecret,
-    sdkAppID: ctx.config.imSdkAppId,
-    log: ctx.log,
-  });
+  const client = imAdminClientOf(ctx);
   const bridge = new LiveScoreBridge(client, ctx.log);
   app.sports.events.on('change', (change) => bridge.push(change));
   app.addHook('onReady', async () => {
