@@ -20,6 +20,7 @@ import { ADMIN_IDENTIFIER, checkAdmin } from './auth';
 import { banMembers, muteMember, unbanMembers } from '../live/sanctions';
 import { setLiveRules, setSpeakers } from '../live/room-rules';
 import { setRole } from '../live/room-roles';
+import { liveOnlineCounts } from '../live/online-counts';
 
 type Route = (ctx: ImContext, body: unknown) => Promise<unknown>;
 
@@ -221,6 +222,7 @@ export const ADMIN_ROUTES: Record<string, Route> = {
   'group/role': setRole,
   'live/rules': setLiveRules,
   'live/speakers': setSpeakers,
+  'live/online': liveOnlineCounts,
 };
 
 /**
