@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { LiveChatTables } from '../modules/live-chat/db-tables';
+import type { LedgerTables } from '../modules/ledger/db-tables';
 import type { LiveTables } from '../modules/live/db-tables';
 import type { SportsTables } from '../modules/sports/db-tables';
 
@@ -153,7 +154,7 @@ export interface ThrottleLocksTable {
 }
 
 /** The whole database as Kysely sees it. */
-export interface Database extends SportsTables, LiveTables, LiveChatTables {
+export interface Database extends SportsTables, LiveTables, LiveChatTables, LedgerTables {
   users: UsersTable;
   sessions: SessionsTable;
   site_settings: SiteSettingsTable;

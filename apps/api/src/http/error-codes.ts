@@ -39,6 +39,15 @@ export const API_ERROR_CODES = {
   MATCH_NOT_FOUND: { status: 1, zh: '比赛不存在', pt: 'Partida não encontrada' },
   COMPETITION_NOT_FOUND: { status: 1, zh: '赛事不存在', pt: 'Competição não encontrada' },
   TEAM_NOT_FOUND: { status: 1, zh: '球队不存在', pt: 'Equipe não encontrada' },
+  // Money: the ledger (modules/ledger).
+  INSUFFICIENT_FUNDS: { status: 1, zh: '余额不足', pt: 'Saldo insuficiente' },
+  IDEMPOTENCY_CONFLICT: {
+    status: 1,
+    zh: '重复的请求编号，内容不一致',
+    pt: 'Pedido repetido com conteúdo diferente',
+  },
+  TRANSFER_NOT_FOUND: { status: 1, zh: '交易不存在', pt: 'Transação não encontrada' },
+  TRANSFER_NOT_PENDING: { status: 1, zh: '交易已结算，无法更改', pt: 'Transação já liquidada' },
 } as const satisfies Record<string, { status: 1 | 2; zh: string; pt: string }>;
 
 /** A stable error code from the table. */

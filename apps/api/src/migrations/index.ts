@@ -8,6 +8,7 @@ import * as m0006 from './0006_users_sig_generation';
 import * as m0100 from './0100_sports';
 import * as m0200 from './0200_live';
 import * as m0201 from './0201_live_chat';
+import * as m0300 from './0300_ledger';
 
 /**
  * Every migration, by name; names sort in the order they run. Accounts and config use 0001-0099,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0100_sports': m0100,
   '0200_live': m0200,
   '0201_live_chat': m0201,
+  '0300_ledger': m0300,
 };

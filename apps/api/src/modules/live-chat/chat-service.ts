@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
+import { isVip } from '../accounts/user-info';
 import type { SessionUser } from '../sessions/service';
 import { roomById, type RoomRow } from '../live/room-repo';
 import {
@@ -67,6 +68,11 @@ export class LiveChatService {
     return room;
   }
 
+  /** The room, or ROOM_NOT_FOUND. */
+  roomOf(roomId: number): Promise<RoomRow> {
+    return this.room(roomId);
+  }
+
   private async roleOf(room: RoomRow, user: SessionUser | null): Promise<RoomRole> {
     if (!user) return 'guest';
     if (user.userId === room.anchor_id) return 'anchor';
@@ -94,7 +100,10 @@ export class LiveChatService {
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user) throw new ApiError('USER_NOT_FOUND');
-    const vip = Number(user.vip_level) > 0 && Number(user.vip_date) * 1000 > this.ctx.now() ? 1 : 0;
+    // vip_date is epoch milliseconds (accounts' isVip); read as seconds every expired VIP kept the badge.
+    const vip = isVip({ vip_level: Number(user.vip_level), vip_date: Number(user.vip_date) }, this.ctx.now())
+      ? 1
+      : 0;
     return {
       uid: Number(user.id),
       nick: user.nick_name,

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { imAdminClientOf } from '../messaging/im-admin-client';
 import { LiveChatService } from './chat-service';
+import { RoomOnlineCounts } from './online-counts';
 import { announceRaceStart } from './race-start';
-import { RoomGroups } from './room-group';
+import { RoomGroups, roomGroupID } from './room-group';
 import { registerLiveChatRoutes } from './routes';
 
 export { roomGroupID } from './room-group';
@@ -20,6 +21,7 @@ export function register(app: FastifyInstance, ctx: AppContext): void {
   const chat = new LiveChatService(ctx, groups);
   app.decorate('liveChat', chat);
   registerLiveChatRoutes(app, ctx, chat);
+  app.live.rooms.useOnlineCounts(onlineCountsOf(ctx));
 
   app.anchorEvents.on('follow', (userId, anchorId, following) => {
     chat
@@ -31,6 +33,33 @@ export function register(app: FastifyInstance, ctx: AppContext): void {
       ctx.log.warn({ err: error, roomId: room.id }, 'race-start alert not sent'),
     );
   });
+}
+
+/** Room id to count, answered by the messaging service for many rooms in one call (admin `live/online`). */
+type OnlineAnswer = { groups: Array<{ groupID: string; onlineMemberNum: number }> };
+
+/** The rooms' chat online counts for the lists and the live page (online-counts.ts). */
+function onlineCountsOf(ctx: AppContext): (roomIds: number[]) => Promise<Map<number, number>> {
+  // A list answers without the counts rather than wait long for a stuck messaging service.
+  const im = imAdminClientOf(ctx, 1500);
+  const counts = new RoomOnlineCounts({
+    log: ctx.log,
+    fetch: async (roomIds) => {
+      const byGroup = new Map(roomIds.map((id) => [roomGroupID(id), id]));
+      const answer = await im.call<OnlineAnswer>('live/online', { groupIDList: [...byGroup.keys()] });
+      const out = new Map<number, number>();
+      for (const g of answer.groups) {
+        const id = byGroup.get(g.groupID);
+        if (id !== undefined) out.set(id, g.onlineMemberNum);
+      }
+      return out;
+    },
+    activeRooms: async () =>
+      (
+        await ctx.db.kysely.selectFrom('live_rooms').select('id').where('state', '!=', 'offline').execute()
+      ).map((r) => Number(r.id)),
+  });
+  return (roomIds) => counts.of(roomIds);
 }
 
 declare module 'fastify' {

@@ -5,6 +5,7 @@ import { defineRoute } from '../../http/route';
 import { goLiveInput } from '../live/go-live';
 import { positiveId } from '../live/inputs';
 import { BAN_DURATIONS, SLOW_MODES, type LiveChatService } from './chat-service';
+import { MEMBER_BADGES_MAX, memberBadges } from './member-badges';
 
 const liveid = positiveId;
 const room = z.object({ liveid });
@@ -19,6 +20,24 @@ export function registerLiveChatRoutes(app: FastifyInstance, ctx: AppContext, ch
     auth: 'optional',
     input: room,
     handler: ({ input, user }) => chat.info(input.liveid, user),
+  });
+
+  defineRoute(app, ctx, {
+    method: ['GET', 'POST'],
+    path: '/api/live/getMemberBadges',
+    summary: "Level and VIP of a page of the room's members (the member list)",
+    auth: 'optional',
+    input: z.object({
+      liveid,
+      uids: z.preprocess(
+        (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+        z.array(positiveId).min(1).max(MEMBER_BADGES_MAX),
+      ),
+    }),
+    handler: async ({ input }) => {
+      await chat.roomOf(input.liveid);
+      return { list: await memberBadges(ctx, input.uids) };
+    },
   });
 
   for (const [path, entering] of [

@@ -38,8 +38,14 @@ export interface AnchorCard {
   title: string;
   cover: string;
   viewers: number;
+  /** The room's chat online count and heat (LiveRoomView); 0 for an anchor who is not live. */
+  member_count: number;
+  heat: number;
   sport_id: number;
 }
+
+/** Chat online counts of rooms (room id to count); the live-chat module provides them. */
+export type OnlineCountsOf = (roomIds: number[]) => Promise<Map<number, number>>;
 
 /** The public live calls: lists of real rooms, the live page, recommended anchors and the home data. */
 /** The columns of an offline anchor's card: selected, and grouped by (one row per room beside its fans count). */
@@ -58,6 +64,8 @@ const OFFLINE_CARD_COLUMNS = [
 
 export class LiveService {
   private readonly matchLists: MatchListService;
+  // Until the live-chat module (registered after this one) provides the counts, rooms count nobody in chat.
+  private onlineOf: OnlineCountsOf = async () => new Map();
 
   constructor(
     private readonly ctx: AppContext,
@@ -91,6 +99,11 @@ export class LiveService {
     return picked.length === all.length ? undefined : picked.map((c) => c.id);
   }
 
+  /** Where the rooms' chat online counts come from (the live-chat module, at registration). */
+  useOnlineCounts(source: OnlineCountsOf): void {
+    this.onlineOf = source;
+  }
+
   /** Views of the rooms matching a filter. */
   async views(filter: RoomFilter, callerId?: number): Promise<LiveRoomView[]> {
     const [rows, sports, categorySports] = await Promise.all([
@@ -98,7 +111,8 @@ export class LiveService {
       this.sports(),
       this.categorySports(),
     ]);
-    return roomViews(this.ctx, rows, sports, callerId, categorySports);
+    const online = await this.onlineOf(rows.map((r) => r.id));
+    return roomViews(this.ctx, rows, sports, callerId, categorySports, online);
   }
 
   /** A page of live rooms under a filter. */
@@ -126,6 +140,8 @@ export class LiveService {
       title: v.title,
       cover: v.cover,
       viewers: v.viewers,
+      member_count: v.member_count,
+      heat: v.heat,
       sport_id: v.sport_id,
     }));
     if (cards.length >= limit) return cards;
@@ -167,6 +183,8 @@ export class LiveService {
         title: r.title || r.nick_name,
         cover: r.cover,
         viewers: 0,
+        member_count: 0,
+        heat: 0,
         sport_id: sportsOf.get(r.category_id) ?? 0,
       });
     }

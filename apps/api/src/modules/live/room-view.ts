@@ -32,7 +32,15 @@ export interface LiveRoomView {
   match: MatchView | null;
   state: RoomState;
   live_status: 0 | 1 | 2;
+  /** Players of the stream (the media service's heartbeat). */
   viewers: number;
+  /**
+   * People in the room's chat (spec "room info" memberCount): the messaging service's online count of the room's
+   * group, at most a few seconds old (live-chat/online-counts.ts); 0 when unknown.
+   */
+  member_count: number;
+  /** The room's one "heat" number, what the cards show: the larger of `viewers` and `member_count`. */
+  heat: number;
   /** Unix seconds the current live started (0 when offline). */
   starttime: number;
   fans_count: number;
@@ -41,8 +49,8 @@ export interface LiveRoomView {
 }
 
 /**
- * Builds room views: the anchor, the match at the engine's now (when the room streams one), fans and whether the
- * caller follows the anchor.
+ * Builds room views: the anchor, the match at the engine's now (when the room streams one), fans, whether the
+ * caller follows the anchor, and the chat online counts `online` (room id to count).
  */
 export async function roomViews(
   ctx: AppContext,
@@ -50,6 +58,7 @@ export async function roomViews(
   sports: SportsData | null,
   callerId: number | undefined,
   categorySports: Map<number, number>,
+  online: Map<number, number> = new Map(),
 ): Promise<LiveRoomView[]> {
   const anchorIds = [...new Set(rows.map((r) => r.anchor_id))];
   const [fans, followed] = await Promise.all([
@@ -60,6 +69,7 @@ export async function roomViews(
     const m = r.match_id !== null ? sports?.index.matches.get(r.match_id) : undefined;
     const match = m && sports ? matchView(m, sports.index, sports.engine) : null;
     const streamName = streamNameOf(r.id);
+    const memberCount = online.get(r.id) ?? 0;
     return {
       liveid: r.id,
       id: r.id,
@@ -80,6 +90,8 @@ export async function roomViews(
       state: r.state,
       live_status: LIVE_STATUS[r.state],
       viewers: r.viewers,
+      member_count: memberCount,
+      heat: Math.max(r.viewers, memberCount),
       starttime: r.state !== 'offline' && r.started_at ? Math.floor(r.started_at / 1000) : 0,
       fans_count: fans.get(r.anchor_id) ?? 0,
       attented: followed.has(r.anchor_id) ? 1 : 0,
