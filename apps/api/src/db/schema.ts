@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { LiveChatTables } from '../modules/live-chat/db-tables';
 import type { LedgerTables } from '../modules/ledger/db-tables';
 import type { LiveTables } from '../modules/live/db-tables';
+import type { RechargeTables } from '../modules/recharge/db-tables';
 import type { SportsTables } from '../modules/sports/db-tables';
 
 // Table types, one interface per table. Feature modules add their tables here (one line in `Database`).
@@ -154,7 +155,7 @@ export interface ThrottleLocksTable {
 }
 
 /** The whole database as Kysely sees it. */
-export interface Database extends SportsTables, LiveTables, LiveChatTables, LedgerTables {
+export interface Database extends SportsTables, LiveTables, LiveChatTables, RechargeTables, LedgerTables {
   users: UsersTable;
   sessions: SessionsTable;
   site_settings: SiteSettingsTable;

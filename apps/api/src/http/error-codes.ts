@@ -48,6 +48,31 @@ export const API_ERROR_CODES = {
   },
   TRANSFER_NOT_FOUND: { status: 1, zh: '交易不存在', pt: 'Transação não encontrada' },
   TRANSFER_NOT_PENDING: { status: 1, zh: '交易已结算，无法更改', pt: 'Transação já liquidada' },
+  // Recharge (modules/recharge).
+  PACKAGE_NOT_FOUND: { status: 1, zh: '充值套餐不存在', pt: 'Pacote de recarga não encontrado' },
+  PAYMENT_METHOD_UNAVAILABLE: {
+    status: 1,
+    zh: '该支付方式不可用',
+    pt: 'Forma de pagamento indisponível',
+  },
+  PAYMENT_UNAVAILABLE: {
+    status: 1,
+    zh: '支付服务暂不可用，请稍后再试',
+    pt: 'Pagamento indisponível, tente mais tarde',
+  },
+  ORDER_NOT_FOUND: { status: 1, zh: '订单不存在', pt: 'Pedido não encontrado' },
+  ORDER_STATE: { status: 1, zh: '订单状态不允许此操作', pt: 'O estado do pedido não permite esta ação' },
+  ORDER_REQUEST_CONFLICT: {
+    status: 1,
+    zh: '该支付请求已用于另一笔订单',
+    pt: 'Este pedido de pagamento já foi usado em outro pedido',
+  },
+  ORDER_OPEN_LIMIT: {
+    status: 1,
+    zh: '未完成的订单过多，请先完成或等待过期',
+    pt: 'Muitos pedidos em aberto; conclua ou aguarde expirarem',
+  },
+  WEBHOOK_INVALID: { status: 1, zh: '支付通知验证失败', pt: 'Notificação de pagamento inválida' },
 } as const satisfies Record<string, { status: 1 | 2; zh: string; pt: string }>;
 
 /** A stable error code from the table. */

@@ -9,6 +9,7 @@ import * as m0100 from './0100_sports';
 import * as m0200 from './0200_live';
 import * as m0201 from './0201_live_chat';
 import * as m0300 from './0300_ledger';
+import * as m0310 from './0310_recharge';
 
 /**
  * Every migration, by name; names sort in the order they run. Accounts and config use 0001-0099,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0200_live': m0200,
   '0201_live_chat': m0201,
   '0300_ledger': m0300,
+  '0310_recharge': m0310,
 };

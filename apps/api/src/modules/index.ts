@@ -9,6 +9,7 @@ import * as feedback from './feedback';
 import * as live from './live';
 import * as liveChat from './live-chat';
 import * as messaging from './messaging';
+import * as recharge from './recharge';
 import * as sites from './sites';
 import * as sms from './sms';
 import * as sports from './sports';
@@ -33,4 +34,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await live.register(app, ctx);
   // After live and anchors: the room chat listens to live starts and anchor follows.
   liveChat.register(app, ctx);
+  await recharge.register(app, ctx);
 }

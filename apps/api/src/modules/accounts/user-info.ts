@@ -1,6 +1,7 @@
 import { signUserSig } from '@tifo/protocol/node';
 import type { AppContext } from '../../app-context';
 import type { Lang } from '../../http/error-codes';
+import { inviteProfitTotals } from '../recharge/invite-profits';
 import { ageOn, constellationOf } from './profile';
 import { balancesBeforeWallet, socialCounters } from './user-extras';
 import { countInvited } from './user-repo';
@@ -59,10 +60,12 @@ export function profileOf(user: UserRow, now: number, lang: Lang) {
  */
 export async function buildUserInfo(ctx: AppContext, user: UserRow, token: string, lang: Lang) {
   const now = ctx.now();
-  const [balances, counters, invited] = await Promise.all([
+  const [balances, counters, invited, profits] = await Promise.all([
     balancesBeforeWallet(ctx, user.id),
     socialCounters(ctx, user.id),
     countInvited(ctx.db, user.id),
+    // Invite profits in diamonds (modules/recharge): today's (UTC+8) and all-time.
+    inviteProfitTotals(ctx.db, user.id, now),
   ]);
   const vip = isVip(user, now);
   return {
@@ -100,8 +103,8 @@ export async function buildUserInfo(ctx: AppContext, user: UserRow, token: strin
     tags: parseList(user.tags),
     invite: {
       invite_code: user.invite_code,
-      profit: 0,
-      total_profit: 0,
+      profit: profits.profit,
+      total_profit: profits.total_profit,
       uid: user.id,
       invited_count: invited,
     },
