@@ -42,6 +42,8 @@ export interface ApiConfig {
   sports: { seed: number; speed: number; startAt: number | undefined };
   /** Live streams and the media service (modules/live/README.md). */
   live: LiveConfig;
+  /** Gifts (modules/gifts/README.md): an anchor's default share of a gift's diamonds, percent (GIFT_SHARING_RATIO, 50). */
+  giftSharingRatio: number;
 }
 
 /** Live streams: the media service, its shared secret, viewer URL templates, demo anchors. */
@@ -164,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           : undefined,
     },
     live: loadLiveConfig(env, port),
+    giftSharingRatio: Math.min(100, Math.max(0, intFrom(env.GIFT_SHARING_RATIO, 50))),
   };
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { GiftTables } from '../modules/gifts/db-tables';
 import type { LiveChatTables } from '../modules/live-chat/db-tables';
 import type { LedgerTables } from '../modules/ledger/db-tables';
 import type { LiveTables } from '../modules/live/db-tables';
@@ -155,7 +156,8 @@ export interface ThrottleLocksTable {
 }
 
 /** The whole database as Kysely sees it. */
-export interface Database extends SportsTables, LiveTables, LiveChatTables, RechargeTables, LedgerTables {
+export interface Database
+  extends SportsTables, LiveTables, LiveChatTables, GiftTables, RechargeTables, LedgerTables {
   users: UsersTable;
   sessions: SessionsTable;
   site_settings: SiteSettingsTable;

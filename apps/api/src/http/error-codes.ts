@@ -73,6 +73,15 @@ export const API_ERROR_CODES = {
     pt: 'Muitos pedidos em aberto; conclua ou aguarde expirarem',
   },
   WEBHOOK_INVALID: { status: 1, zh: '支付通知验证失败', pt: 'Notificação de pagamento inválida' },
+  // Gifts (modules/gifts).
+  GIFT_NOT_FOUND: { status: 1, zh: '礼物不存在或已下架', pt: 'Presente não encontrado' },
+  GIFT_COUNT_INVALID: {
+    status: 1,
+    zh: '礼物数量只能是 1、10、66、88、100、520 或 1314',
+    pt: 'A quantidade deve ser 1, 10, 66, 88, 100, 520 ou 1314',
+  },
+  SELF_GIFT: { status: 1, zh: '不能给自己送礼物', pt: 'Você não pode enviar presentes a si mesmo' },
+  ROOM_NOT_LIVE: { status: 1, zh: '主播未开播，暂时不能送礼', pt: 'A sala não está ao vivo' },
 } as const satisfies Record<string, { status: 1 | 2; zh: string; pt: string }>;
 
 /** A stable error code from the table. */

@@ -10,6 +10,7 @@ import * as m0200 from './0200_live';
 import * as m0201 from './0201_live_chat';
 import * as m0300 from './0300_ledger';
 import * as m0310 from './0310_recharge';
+import * as m0320 from './0320_gifts';
 
 /**
  * Every migration, by name; names sort in the order they run. Accounts and config use 0001-0099,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0201_live_chat': m0201,
   '0300_ledger': m0300,
   '0310_recharge': m0310,
+  '0320_gifts': m0320,
 };

@@ -6,6 +6,7 @@ import * as captcha from './captcha';
 import * as config from './config';
 import * as content from './content';
 import * as feedback from './feedback';
+import * as gifts from './gifts';
 import * as live from './live';
 import * as liveChat from './live-chat';
 import * as messaging from './messaging';
@@ -34,5 +35,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   await live.register(app, ctx);
   // After live and anchors: the room chat listens to live starts and anchor follows.
   liveChat.register(app, ctx);
+  // After live-chat: a gift's animation is posted through the room's chat group.
+  gifts.register(app, ctx);
   await recharge.register(app, ctx);
 }
