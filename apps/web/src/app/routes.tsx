@@ -10,6 +10,7 @@ import { ppRoutes } from '../features/pp/routes';
 import { scoreRoutes } from '../features/score/routes';
 import { serviceRoutes } from '../features/service/routes';
 import { userCenterRoutes } from '../features/user-center/routes';
+import { rechargeRoutes } from '../features/wallet/recharge/routes';
 import type { FeatureRoutes } from './route-handle';
 
 /** Every registered screen. */
@@ -23,6 +24,7 @@ export const featureRoutes: FeatureRoutes = [
   ...scoreRoutes,
   ...matchDetailRoutes,
   ...databaseRoutes,
+  ...rechargeRoutes,
 ];
 
 /** True when an in-app path (e.g. "/score") has a registered screen. */
