@@ -32,13 +32,13 @@ export interface LedgerTransfersTable {
 }
 
 /**
- * One side of a posting: `user_id` (0 for a system account) or `system` ('' for a user), signed `amount`.
+ * One side of a posting: `user_id` (NULL for a system account) or `system` ('' for a user), signed `amount`.
  * Entries are never changed or deleted; a void adds reversal entries.
  */
 export interface LedgerEntriesTable {
   id: Generated<number>;
   transfer_id: number;
-  user_id: number;
+  user_id: number | null;
   system: string;
   currency: string;
   amount: number;

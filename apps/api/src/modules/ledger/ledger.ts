@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -39,6 +40,17 @@ function toResult(row: TransferRow, replayed: boolean): TransferResult {
   };
 }
 
+/** Writes entries in one statement (raw SQL: this runs on every gift). */
+async function insertEntries(trx: Trx, rows: Array<Insertable<LedgerEntriesTable>>): Promise<void> {
+  const values = rows.map(
+    (r) =>
+      sql`(${r.transfer_id}, ${r.user_id}, ${r.system}, ${r.currency}, ${r.amount}, ${r.balance_after}, ${r.kind}, ${r.reversal ?? 0}, ${r.created_at})`,
+  );
+  await sql`INSERT INTO ledger_entries
+    (transfer_id, user_id, system, currency, amount, balance_after, kind, reversal, created_at)
+    VALUES ${sql.join(values)}`.execute(trx);
+}
+
 /** The entries of postings: each posting takes from one account and gives to the other. */
 function entryRows(
   transferId: number,
@@ -69,7 +81,7 @@ function entryRows(
       }
       rows.push({
         transfer_id: transferId,
-        user_id: 'userId' in ref ? ref.userId : 0,
+        user_id: 'userId' in ref ? ref.userId : null,
         system: 'system' in ref ? ref.system : '',
         currency: p.currency,
         amount,
@@ -114,27 +126,18 @@ export class Ledger {
     return this.within(options, async (trx) => {
       // The unique key decides who is first; on PostgreSQL a concurrent duplicate waits here for the first
       // attempt's transaction, then finds its row (or inserts, when that attempt rolled back).
-      const inserted = await trx
-        .insertInto('ledger_transfers')
-        .values({
-          key: req.key,
-          kind: req.kind,
-          state: req.pending ? 'pending' : 'posted',
-          postings: JSON.stringify(req.postings),
-          memo: JSON.stringify(req.memo),
-          digest: req.digest,
-          created_at: now,
-        })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const state = req.pending ? 'pending' : 'posted';
+      const { rows } = await sql<{ id: number }>`
+        INSERT INTO ledger_transfers (key, kind, state, postings, memo, digest, created_at)
+        VALUES (${req.key}, ${req.kind}, ${state}, ${JSON.stringify(req.postings)}, ${JSON.stringify(req.memo)},
+          ${req.digest}, ${now})
+        ON CONFLICT (key) DO NOTHING
+        RETURNING id`.execute(trx);
+      const inserted = rows[0];
       if (!inserted) return this.replay(trx, req);
       const id = Number(inserted.id);
       const finals = await this.applyDeltas(trx, req, id, now, options?.trx !== undefined);
-      await trx
-        .insertInto('ledger_entries')
-        .values(entryRows(id, req.kind, req.postings, false, starts(req.deltas, finals), now))
-        .execute();
+      await insertEntries(trx, entryRows(id, req.kind, req.postings, false, starts(req.deltas, finals), now));
       return {
         id,
         key: req.key,
@@ -248,22 +251,21 @@ export class Ledger {
         finals.push(await shift(trx, d.userId, d.currency, back, now));
       }
       if (to === 'voided') {
-        await trx
-          .insertInto('ledger_entries')
-          .values(
-            entryRows(
-              result.id,
-              result.kind,
-              result.postings,
-              true,
-              starts(
-                deltas.map((d) => ({ ...d, delta: -d.delta })),
-                finals,
-              ),
-              now,
+        await insertEntries(
+          trx,
+
+          entryRows(
+            result.id,
+            result.kind,
+            result.postings,
+            true,
+            starts(
+              deltas.map((d) => ({ ...d, delta: -d.delta })),
+              finals,
             ),
-          )
-          .execute();
+            now,
+          ),
+        );
       }
       return result;
     });

@@ -27,11 +27,12 @@ const MAX_LISTED = 50;
 /** Compares cached user accounts with the sums of their entries; totals cover every account. */
 function compareAccounts(
   accounts: Array<{ user_id: number; currency: string; available: number; held: number; recharged: number }>,
-  sums: Array<{ user_id: number; currency: string; total: number; recharged: number }>,
-  held: Array<{ user_id: number; currency: string; held: number }>,
+  sums: Array<{ user_id: number | null; currency: string; total: number; recharged: number }>,
+  held: Array<{ user_id: number | null; currency: string; held: number }>,
   problems: ReconcileProblem[],
 ): void {
-  const id = (r: { user_id: number; currency: string }): string => `${Number(r.user_id)}/${r.currency}`;
+  const id = (r: { user_id: number | null; currency: string }): string =>
+    `${Number(r.user_id)}/${r.currency}`;
   const entrySums = new Map(sums.map((r) => [id(r), r]));
   const holds = new Map(held.map((r) => [id(r), Number(r.held)]));
   const seen = new Set<string>();
@@ -123,7 +124,7 @@ export async function reconcileLedger(db: Kysely<Database>): Promise<ReconcileRe
       sql<number>`SUM(amount)`.as('total'),
       sql<number>`SUM(CASE WHEN kind = 'recharge' THEN amount ELSE 0 END)`.as('recharged'),
     ])
-    .where('user_id', '<>', 0)
+    .where('user_id', 'is not', null)
     .groupBy(['user_id', 'currency'])
     .execute();
   const held = await db
@@ -131,7 +132,7 @@ export async function reconcileLedger(db: Kysely<Database>): Promise<ReconcileRe
     .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
     .select(['e.user_id', 'e.currency', sql<number>`SUM(-e.amount)`.as('held')])
     .where('t.state', '=', 'pending')
-    .where('e.user_id', '<>', 0)
+    .where('e.user_id', 'is not', null)
     .where('e.amount', '<', 0)
     .groupBy(['e.user_id', 'e.currency'])
     .execute();
