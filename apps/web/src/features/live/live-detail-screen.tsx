@@ -10,6 +10,7 @@ import { switchOn } from '../match-detail/tab-visibility';
 import { BackHeader } from '../sports-data/back-header';
 import { ErrorState, LoadingRows } from '../sports-data/states';
 import { AnchorCard } from './anchor-card';
+import { OnlineCount } from './members/online-count';
 import type { RoomChatParts } from './chat/room-chat-bridge';
 import { useLivePage, useLiveRooms } from './queries';
 import { RoomCard } from './room-card';
@@ -49,7 +50,12 @@ function RoomBody({ data, parts }: { data: LivePageData; parts: RoomChatParts | 
         }
       />
       {parts && <parts.Panel chat={parts.chat} title={title} danmaku />}
-      {data.room && <RoomInfo room={{ ...data.room, title }} />}
+      {data.room && (
+        <RoomInfo
+          room={{ ...data.room, title }}
+          online={parts && <OnlineCount count={data.room.member_count} chat={chat} />}
+        />
+      )}
       {more.length > 0 && (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>{t('moreLives')}</h2>

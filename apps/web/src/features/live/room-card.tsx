@@ -1,5 +1,6 @@
-// One live room in a grid: the stream's thumbnail, the live badge and viewer count, the title, the anchor and,
-// for a match, its teams and score.
+// One live room in a grid: the stream's thumbnail, the live badge and the room's heat (the larger of the stream's
+// viewers and the people in its chat, as the API serves it), the title, the anchor and, for a match, its teams
+// and score.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -48,14 +49,14 @@ export function RoomCard({ room }: { room: LiveRoom }) {
         ) : (
           <span className={styles.badgeAway}>{t(room.live_status === 2 ? 'away' : 'offline')}</span>
         )}
-        <span className={styles.viewers} data-testid="room-viewers">
+        <span className={styles.viewers} data-testid="room-viewers" data-heat={room.heat}>
           <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden>
             <path
               d="M12 5C6 5 2 12 2 12s4 7 10 7 10-7 10-7-4-7-10-7zm0 11a4 4 0 110-8 4 4 0 010 8z"
               fill="currentColor"
             />
           </svg>
-          {formatCount(room.viewers, i18n.language)}
+          {formatCount(room.heat, i18n.language)}
         </span>
         <MatchLine room={room} />
       </div>

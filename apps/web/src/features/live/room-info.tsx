@@ -1,4 +1,6 @@
-// The room's title, state, notice and, for a match, a card that opens the match detail.
+// The room's title, state, notice, the online count (when the page passes it) and, for a match, a card that opens
+// the match detail.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Crest } from '../sports-data/crest';
@@ -7,8 +9,8 @@ import { detailPath } from '../sports-data/paths';
 import type { LiveRoom } from './types';
 import styles from './live.module.css';
 
-/** Title, state and match of a room. */
-export function RoomInfo({ room }: { room: LiveRoom }) {
+/** Title, state and match of a room; `online` is drawn at the end of the title line. */
+export function RoomInfo({ room, online }: { room: LiveRoom; online?: ReactNode }) {
   const { t } = useTranslation('live');
   const name = useDisplayName();
   const m = room.match;
@@ -22,7 +24,8 @@ export function RoomInfo({ room }: { room: LiveRoom }) {
         >
           {t(room.live_status === 1 ? 'live' : room.live_status === 2 ? 'away' : 'offline')}
         </span>
-        {room.title}
+        <span className={styles.roomTitleText}>{room.title}</span>
+        {online}
       </p>
       {room.notice && <p className={styles.notice}>{room.notice}</p>}
       {m && (

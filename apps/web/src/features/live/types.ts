@@ -23,7 +23,12 @@ export interface LiveRoom {
   match: Match | null;
   state: 'live' | 'away' | 'offline';
   live_status: LiveStatus;
+  /** Players of the stream. */
   viewers: number;
+  /** People in the room's chat (the messaging service's online count, a few seconds old). */
+  member_count: number;
+  /** The card's one number: the larger of `viewers` and `member_count`. */
+  heat: number;
   /** Unix seconds the live started (0 offline). */
   starttime: number;
   fans_count: number;
@@ -105,6 +110,8 @@ export interface AnchorCardData {
   title: string;
   cover: string;
   viewers: number;
+  member_count: number;
+  heat: number;
   sport_id: number;
 }
 
