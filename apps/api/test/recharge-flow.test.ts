@@ -298,6 +298,44 @@ describe.each(testDatabases)('recharge on $name', (database) => {
     expect((await createOrder(t, c.data.token, 60, 'open-limit-5')).code).toBe('ORDER_OPEN_LIMIT');
   });
 
+  it('credits once when webhooks, polling and recovery race for the same payment', async () => {
+    const c = await registerUser(t, '13800000004');
+    const made = await createOrder(t, c.data.token, 1340, 'race-0001');
+    // Paid at the provider without a webhook yet; then every path learns of it at once.
+    await t.ctx.db.kysely
+      .updateTable('recharge_sandbox_sessions')
+      .set({ state: 'paid' })
+      .where('order_no', '=', made.data.order_no)
+      .execute();
+    const sandbox = t.app.recharge.sandbox;
+    const hooks = await Promise.all(
+      [1, 2, 3].map(async (i) =>
+        sandbox.signedWebhook(await eventFor(t, made.data.order_no, 'payment.succeeded', `evt_race_${i}`)),
+      ),
+    );
+    await Promise.all([
+      ...hooks.map((h) => postWebhook(t, h.body, h.headers)),
+      t.app.recharge.recover(),
+      t.app.recharge.settler.sync(
+        await t.ctx.db.kysely
+          .selectFrom('recharge_orders')
+          .selectAll()
+          .where('order_no', '=', made.data.order_no)
+          .executeTakeFirstOrThrow(),
+        'query',
+      ),
+      t.post('/api/recharge/getOrder', { token: c.data.token, order_no: made.data.order_no }),
+    ]);
+    expect(await diamonds(t, c.data.id)).toBe(1340);
+    expect(await transfersWithKey(t, `recharge:${made.data.order_no}`)).toBe(1);
+    const moves = await t.ctx.db.kysely
+      .selectFrom('recharge_order_events')
+      .select('to_state')
+      .where('order_no', '=', made.data.order_no)
+      .execute();
+    expect(moves.map((m) => m.to_state)).toEqual(['created', 'paid', 'credited']);
+  });
+
   it('leaves the books balanced', async () => {
     const report = await ledgerOf(t.ctx).reconcile();
     expect(report.problems).toEqual([]);

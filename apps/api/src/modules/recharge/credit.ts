@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import type { RechargeLedger } from './ledger-link';
 import { transition, type OrderRow, type TransitionSource } from './order-repo';
@@ -10,6 +11,7 @@ export interface CreditDeps {
   inviteSharePercent: number;
   now: number;
   source: TransitionSource;
+  log: Logger;
 }
 
 /** The inviter's share of a credited recharge (whole diamonds, rounded down). */
@@ -36,6 +38,7 @@ export async function creditPaidOrder(
     detail: `${order.diamonds} diamonds`,
     now: deps.now,
     set: { credited_at: deps.now },
+    log: deps.log,
   });
   if (!moved) return false;
   await deps.ledger.transfer(
@@ -114,6 +117,7 @@ export async function refundCreditedOrder(
     to: 'refunded',
     source: deps.source,
     now: deps.now,
+    log: deps.log,
   });
   if (!moved) return false;
   const profit = await trx

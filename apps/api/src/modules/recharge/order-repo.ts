@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import type { OrderState, RechargeOrdersTable } from './db-tables';
 import { OPEN_STATES, canTransition } from './order-states';
@@ -80,6 +81,8 @@ export async function transition(
     detail?: string;
     now: number;
     set?: Updateable<RechargeOrdersTable>;
+    /** Where the move is logged (besides the events table). */
+    log: Logger;
   },
 ): Promise<boolean> {
   if (!canTransition(move.from, move.to)) throw new Error(`no transition ${move.from} -> ${move.to}`);
@@ -101,6 +104,10 @@ export async function transition(
       created_at: move.now,
     })
     .execute();
+  move.log.info(
+    { orderNo: move.orderNo, from: move.from, to: move.to, source: move.source, detail: move.detail },
+    'recharge order transition',
+  );
   return true;
 }
 

@@ -101,6 +101,7 @@ export class OrderSettler {
         detail,
         now: this.now(),
         set: { failure_reason: 'declined' },
+        log: this.log,
       });
     } else {
       await this.markPaid(trx, order, 'webhook', detail);
@@ -119,6 +120,7 @@ export class OrderSettler {
         detail,
         now,
         set: { paid_at: now, failure_reason: '' },
+        log: this.log,
       });
       if (moved) return true;
     }
@@ -135,6 +137,7 @@ export class OrderSettler {
         inviteSharePercent: this.inviteSharePercent,
         now: this.now(),
         source,
+        log: this.log,
       });
     });
     return (await findOrder(this.db.kysely, orderNo))!;
@@ -145,7 +148,7 @@ export class OrderSettler {
     return this.db.kysely.transaction().execute(async (trx) => {
       const order = await findOrder(trx, orderNo);
       if (order?.state !== 'credited') return false;
-      return refundCreditedOrder(trx, order, { ledger: this.ledger, now: this.now(), source });
+      return refundCreditedOrder(trx, order, { ledger: this.ledger, now: this.now(), source, log: this.log });
     });
   }
 
@@ -198,6 +201,7 @@ export class OrderSettler {
         detail: `provider says ${state}`,
         now,
         set: { failure_reason: state === 'failed' ? 'declined' : 'expired' },
+        log: this.log,
       });
     }
     return (await findOrder(this.db.kysely, order.order_no))!;
@@ -213,6 +217,7 @@ export class OrderSettler {
       detail: 'checkout not opened',
       now: this.now(),
       set: { failure_reason: 'checkout' },
+      log: this.log,
     });
   }
 
