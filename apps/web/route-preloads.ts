@@ -65,6 +65,30 @@ function staticGraph(bundle: Rolldown.OutputBundle, start: Chunk, js: Set<string
   }
 }
 
+/**
+ * The chunks' static imports that form a cycle, as "a.js -> b.js -> a.js" (none: []). The chunk groups of
+ * vite.config.ts do not take their modules' dependencies with them, so a grouped module whose dependency
+ * stays in a chunk that imports the group makes a cycle, where a chunk may run before the one it reads from.
+ */
+export function chunkCycles(chunks: ReadonlyArray<Pick<Chunk, 'fileName' | 'imports'>>): string[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const state = new Map<string, 'open' | 'done'>();
+  const cycles: string[] = [];
+  const visit = (file: string, trail: string[]) => {
+    state.set(file, 'open');
+    trail.push(file);
+    for (const next of byName.get(file)?.imports ?? []) {
+      if (!byName.has(next)) continue;
+      if (state.get(next) === 'open') cycles.push([...trail.slice(trail.indexOf(next)), next].join(' -> '));
+      else if (!state.has(next)) visit(next, trail);
+    }
+    trail.pop();
+    state.set(file, 'done');
+  };
+  for (const c of chunks) if (!state.has(c.fileName)) visit(c.fileName, []);
+  return cycles;
+}
+
 /** index.html with preloads for `js` and `css` that it does not load already, before its </head>. */
 export function withPreloads(indexHtml: string, base: string, js: string[], css: string[]): string {
   const missing = (file: string) => !indexHtml.includes(`"${base}${file}"`);
@@ -97,6 +121,11 @@ export function routePreloads(): Plugin {
     },
     writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((o): o is Chunk => o.type === 'chunk');
+      const cycles = chunkCycles(chunks);
+      if (cycles.length)
+        throw new Error(
+          `route-preloads: chunks import each other (adjust CHUNK_GROUPS in vite.config.ts): ${cycles.join('; ')}`,
+        );
       const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const routes: Array<{ path: string; html: string }> = [];
       for (const page of ROUTE_PAGES) {

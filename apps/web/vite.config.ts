@@ -8,6 +8,79 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
   version: string;
 };
 
+/** A module id with plain separators, relative to the repository when it is inside it. */
+const rel = (id: string) => id.replace(/\\/g, '/').replace(/^.*?\/(apps\/web|packages)\//, '$1/');
+
+/** Whether `id` is one of `files` (repository paths without the extension; regular expressions allowed). */
+const oneOf =
+  (...files: string[]) =>
+  (id: string) =>
+    files.some((f) => new RegExp(`^${f}\\.(tsx?|module\\.css)$`).test(rel(id)));
+
+/**
+ * Fewer, larger chunks where a cold visit waits for them (bench README, "Time to first frame, cold: fewer
+ * requests"). Left to itself the bundler cut a chunk per set of screens sharing a module: the entry came in 19
+ * files and /live-detail/:id in 21 more, each a request queued on one of HTTP/1.1's 6 connections. A group
+ * joins modules that their users load together anyway, or nearly (each group says who loads what it does not
+ * use); none adds to what the score list loads before its first paint (the /m/score budget, bench README).
+ * Groups do not take their modules' dependencies with them (that would pull React or antd-mobile in); a
+ * screen's own module stays out of them (it keeps what only it uses), and the build fails on a chunk import
+ * cycle (route-preloads.ts), which grouping without dependencies could otherwise create.
+ */
+const CHUNK_GROUPS = [
+  // The shell: what index.html's entry imports statically, which every route loads before it renders (with
+  // `lazyBarrel`, antd-mobile's index module counts only for the components the shell imports from it).
+  { name: 'app', tags: ['$initial' as const], priority: 50 },
+  // The score list's sports helpers (state views, names, crests, paths, the login gate), which the live room,
+  // the match pages and the databases share: the score list loads all of them.
+  {
+    name: 'sports-common',
+    test: oneOf(
+      'apps/web/src/features/sports-data/(states|names|crest|paths)',
+      'apps/web/src/features/score/use-login-gate',
+    ),
+    priority: 40,
+  },
+  // The back header and the tab switches of the match and live pages (0.9 KB together; the pages with a back
+  // header and no tabs load the 0.4 KB of switches).
+  {
+    name: 'page-chrome',
+    test: oneOf(
+      'apps/web/src/features/sports-data/back-header',
+      'apps/web/src/features/match-detail/tab-visibility',
+    ),
+    priority: 40,
+  },
+  // Which player this browser uses: a small chunk of its own because the room's loader imports it as the
+  // navigation starts, to fetch the player library beside the screen's code (early-room.ts).
+  {
+    name: 'player-pick',
+    test: oneOf('apps/web/src/features/live/player/(preload|pick-engine|engines)'),
+    priority: 30,
+  },
+  // The stage of a live room (player, pre-roll, watch limit, room info), shown by the room and the share page.
+  {
+    name: 'live-room',
+    test: oneOf(
+      'apps/web/src/features/live/(room-stage|room-info|pre-roll|watch-limit|use-watch-limit)',
+      'apps/web/src/features/live/player/(live-player|use-live-playback|player)',
+    ),
+    priority: 20,
+  },
+  // What the live screens share: their style sheet, the room card, follow, copy, avatars and counts (the user
+  // centre, which shows avatars and counts, loads the rest: about 2 KB).
+  {
+    name: 'live-common',
+    test: oneOf(
+      'apps/web/src/features/live/(live|room-card|follow-button|copy|lazy-toast)',
+      'apps/web/src/components/avatar',
+      'apps/web/src/lib/format',
+      'packages/sports/src/number-display',
+    ),
+    priority: 10,
+  },
+];
+
 // The app is served under /m/ by the API; in development Vite proxies the API paths to it.
 const apiTarget = process.env.TIFO_API_URL ?? 'http://localhost:3000';
 
@@ -18,6 +91,9 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     rolldownOptions: {
+      // antd-mobile's index module re-exports every component: without this, each import from it counted as
+      // an import of all of them, and the shell's group took components only lazy screens use.
+      experimental: { lazyBarrel: true },
       output: {
         // Strings chunks are named after their feature and language ("strings-score-zh-CN-<hash>.js") so a
         // reader of the build, and bench/src/score-route-js.mjs, can tell them apart.
@@ -29,6 +105,7 @@ export default defineConfig({
             return 'assets/strings-common-[name]-[hash].js';
           return 'assets/[name]-[hash].js';
         },
+        codeSplitting: { groups: CHUNK_GROUPS, includeDependenciesRecursively: false },
       },
     },
   },
@@ -42,6 +119,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // The build's own helpers (route-preloads.ts) are tested beside them too.
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
   },
 });

@@ -122,7 +122,11 @@ export type Timings = Record<
   | 'video'
   | 'streamRequest'
   | 'streamHeaders'
-  | 'firstFrame',
+  | 'firstFrame'
+  // Resource requests started before the first frame: all, scripts, style sheets.
+  | 'requests'
+  | 'scriptRequests'
+  | 'styleRequests',
   number | null
 >;
 

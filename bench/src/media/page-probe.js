@@ -81,6 +81,10 @@
     const last = (re) => entries.filter((e) => re.test(e.name)).pop();
     const scripts = entries.filter((e) => e.initiatorType === 'script' || /\.js($|\?)/.test(e.name));
     const stream2 = last(/\.m3u8/);
+    // Requests the page started before its first frame (the document and the never-ending FLV fetch are not
+    // resource entries): what the cold visit queues on the browser's connections.
+    const before = entries.filter((e) => probe.firstFrameMs === null || e.startTime < probe.firstFrameMs);
+    const style = (e) => /\.css($|\?)/.test(e.name);
     return {
       domContentLoaded: ms(nav && nav.domContentLoadedEventEnd),
       lastScript: ms(Math.max(0, ...scripts.map((e) => e.responseEnd))),
@@ -91,6 +95,9 @@
       streamRequest: ms(stream.requestMs ?? (stream2 && stream2.startTime)),
       streamHeaders: ms(stream.headersMs ?? (stream2 && stream2.responseStart)),
       firstFrame: ms(probe.firstFrameMs),
+      requests: before.length,
+      scriptRequests: before.filter((e) => /\.js($|\?)/.test(e.name)).length,
+      styleRequests: before.filter(style).length,
     };
   };
 

@@ -1,7 +1,7 @@
 // Copying (OBS settings, share links) with the spec's failure prompt: on a page without clipboard access
 // (plain http, old in-app browsers) the old selection copy is tried before asking the user to press the keys.
-import { Toast } from 'antd-mobile';
 import { i18next } from '../../i18n';
+import { showToast } from './lazy-toast';
 
 function selectionCopy(text: string): boolean {
   const area = document.createElement('textarea');
@@ -30,7 +30,7 @@ export async function copyText(text: string): Promise<boolean> {
   } catch {
     ok = selectionCopy(text);
   }
-  Toast.show(
+  showToast(
     ok
       ? { icon: 'success', content: i18next.t('live:copied') }
       : { content: i18next.t('live:copyFailed'), duration: 3000 },

@@ -1,8 +1,8 @@
 // Follow / followed for an anchor: guests get the login prompt, the result is toasted, the count updates.
-import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn, useAppStore } from '../../store/app-store';
 import { useLoginGate } from '../score/use-login-gate';
+import { showToast } from './lazy-toast';
 import { useFollowAnchor } from './queries';
 import styles from './live.module.css';
 
@@ -34,7 +34,7 @@ export function FollowButton({
           { anchorId, follow: !followed },
           {
             onSuccess: (r) => {
-              Toast.show({ icon: 'success', content: t(r.attented ? 'followDone' : 'unfollowDone') });
+              showToast({ icon: 'success', content: t(r.attented ? 'followDone' : 'unfollowDone') });
               onChange?.(r.attented === 1, r.fans_count);
             },
           },
