@@ -6,6 +6,7 @@ import * as captcha from './captcha';
 import * as config from './config';
 import * as content from './content';
 import * as feedback from './feedback';
+import * as ledger from './ledger';
 import * as gifts from './gifts';
 import * as live from './live';
 import * as liveChat from './live-chat';
@@ -38,4 +39,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   // After live-chat: a gift's animation is posted through the room's chat group.
   gifts.register(app, ctx);
   await recharge.register(app, ctx);
+  // Last: the wallet's ledger reads; a feature registered before may serve getTransLog with more detail.
+  ledger.register(app, ctx);
 }

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { followCounts } from '../anchors/follow-repo';
+import { anchorPointsCash, ledgerOf, ledgerSettings } from '../ledger';
+import type { UserRow } from './user-repo';
 
 /** Balances shown in user info. */
 export interface UserBalances {
@@ -19,11 +21,21 @@ export interface UserCounters {
 }
 
 /**
- * Balances before the wallet ledger exists: every user has nothing yet, so all are 0. The wallet module
- * replaces this function with ledger reads; nothing here invents money.
+ * User info's balances from the ledger (modules/ledger), in one query: `gold`, `diamond` (available, not what a
+ * pending transfer holds), `diamond_total` (diamonds ever credited by recharges) and `money` (the anchor points'
+ * cash value at LEDGER_ANCHOR_POINT_CASH_RATE; 0 when no rate is configured). `gift_spend` belongs to gifts: it
+ * is the users row's column when that exists, else 0.
  */
-export async function balancesBeforeWallet(_ctx: AppContext, _userId: number): Promise<UserBalances> {
-  return { gold: 0, diamond: 0, diamond_total: 0, money: 0, gift_spend: 0 };
+export async function userBalances(ctx: AppContext, user: UserRow): Promise<UserBalances> {
+  const { balances, diamondTotal } = await ledgerOf(ctx).summary(user.id);
+  const row: Partial<Record<'gift_spend', unknown>> = user;
+  return {
+    gold: balances.gold.available,
+    diamond: balances.diamond.available,
+    diamond_total: diamondTotal,
+    money: anchorPointsCash(balances.anchor_point.available, ledgerSettings().anchorPointCashRate),
+    gift_spend: Number(row.gift_spend ?? 0),
+  };
 }
 
 /**

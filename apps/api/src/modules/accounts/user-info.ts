@@ -2,8 +2,9 @@ import { signUserSig } from '@tifo/protocol/node';
 import type { AppContext } from '../../app-context';
 import type { Lang } from '../../http/error-codes';
 import { inviteProfitTotals } from '../recharge/invite-profits';
+import { vipLevelAt } from '../vip/rules';
 import { ageOn, constellationOf } from './profile';
-import { balancesBeforeWallet, socialCounters } from './user-extras';
+import { socialCounters, userBalances } from './user-extras';
 import { countInvited } from './user-repo';
 import type { UserRow } from './user-repo';
 
@@ -61,7 +62,7 @@ export function profileOf(user: UserRow, now: number, lang: Lang) {
 export async function buildUserInfo(ctx: AppContext, user: UserRow, token: string, lang: Lang) {
   const now = ctx.now();
   const [balances, counters, invited, profits] = await Promise.all([
-    balancesBeforeWallet(ctx, user.id),
+    userBalances(ctx, user),
     socialCounters(ctx, user.id),
     countInvited(ctx.db, user.id),
     // Invite profits in diamonds (modules/recharge): today's (UTC+8) and all-time.
@@ -78,7 +79,8 @@ export async function buildUserInfo(ctx: AppContext, user: UserRow, token: strin
     signature: user.signature,
     isLogin: user.id > 0,
     isVIP: vip,
-    vip_level: user.vip_level,
+    // The level held now (modules/vip): SVIP while svip_date is ahead, VIP while vip_date is, else 0.
+    vip_level: vipLevelAt(user, now),
     vip_date: toSeconds(user.vip_date),
     svip_date: toSeconds(user.svip_date),
     user_level: user.user_level,

@@ -1,8 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { Ledger } from './ledger';
+import { registerWalletRoutes } from './routes';
 
 export { Ledger } from './ledger';
 export type { ReconcileProblem, ReconcileReport } from './reconcile';
+export { anchorPointsCash, ledgerSettings } from './settings';
 export * from './types';
 
 const ledgers = new WeakMap<AppContext, Ledger>();
@@ -15,4 +18,9 @@ export function ledgerOf(ctx: AppContext): Ledger {
     ledgers.set(ctx, ledger);
   }
   return ledger;
+}
+
+/** Registers the wallet's ledger reads (`/api/wallet/getBalances`, `/api/wallet/getTransLog`). */
+export function register(app: FastifyInstance, ctx: AppContext): void {
+  registerWalletRoutes(app, ctx, ledgerOf(ctx));
 }
