@@ -5,6 +5,7 @@ import type { LedgerTables } from '../modules/ledger/db-tables';
 import type { LiveTables } from '../modules/live/db-tables';
 import type { RechargeTables } from '../modules/recharge/db-tables';
 import type { SportsTables } from '../modules/sports/db-tables';
+import type { WalletTables } from '../modules/withdraw/db-tables';
 
 // Table types, one interface per table. Feature modules add their tables here (one line in `Database`).
 // Times are epoch milliseconds (bigint) unless a name says otherwise; money amounts are integers.
@@ -157,7 +158,13 @@ export interface ThrottleLocksTable {
 
 /** The whole database as Kysely sees it. */
 export interface Database
-  extends SportsTables, LiveTables, LiveChatTables, GiftTables, RechargeTables, LedgerTables {
+  extends SportsTables,
+    LiveTables,
+    LiveChatTables,
+    GiftTables,
+    RechargeTables,
+    LedgerTables,
+    WalletTables {
   users: UsersTable;
   sessions: SessionsTable;
   site_settings: SiteSettingsTable;

@@ -82,6 +82,26 @@ export const API_ERROR_CODES = {
   },
   SELF_GIFT: { status: 1, zh: '不能给自己送礼物', pt: 'Você não pode enviar presentes a si mesmo' },
   ROOM_NOT_LIVE: { status: 1, zh: '主播未开播，暂时不能送礼', pt: 'A sala não está ao vivo' },
+  // VIP and withdrawals (modules/vip, modules/withdraw).
+  VIP_PLAN_NOT_FOUND: { status: 1, zh: 'VIP 套餐不存在或已下架', pt: 'Plano VIP não encontrado' },
+  NOT_ANCHOR: { status: 1, zh: '仅主播可以提现', pt: 'Apenas apresentadores podem sacar' },
+  WITHDRAW_AMOUNT_INVALID: {
+    status: 1,
+    zh: '提现数量不符合要求（最少 100 主播积分）',
+    pt: 'Quantidade de saque inválida (mínimo 100 pontos)',
+  },
+  WITHDRAW_OPEN_EXISTS: {
+    status: 1,
+    zh: '已有一笔提现正在处理，请等待完成后再申请',
+    pt: 'Já existe um saque em andamento; aguarde a conclusão',
+  },
+  WITHDRAW_UNAVAILABLE: { status: 1, zh: '提现暂未开放', pt: 'Saques indisponíveis no momento' },
+  WITHDRAW_NOT_FOUND: { status: 1, zh: '提现申请不存在', pt: 'Pedido de saque não encontrado' },
+  WITHDRAW_STATE: {
+    status: 1,
+    zh: '提现申请当前状态不允许此操作',
+    pt: 'O estado do saque não permite esta ação',
+  },
 } as const satisfies Record<string, { status: 1 | 2; zh: string; pt: string }>;
 
 /** A stable error code from the table. */

@@ -11,6 +11,7 @@ import * as m0201 from './0201_live_chat';
 import * as m0300 from './0300_ledger';
 import * as m0310 from './0310_recharge';
 import * as m0320 from './0320_gifts';
+import * as m0330 from './0330_wallet';
 
 /**
  * Every migration, by name; names sort in the order they run. Accounts and config use 0001-0099,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0300_ledger': m0300,
   '0310_recharge': m0310,
   '0320_gifts': m0320,
+  '0330_wallet': m0330,
 };

@@ -15,6 +15,8 @@ import * as recharge from './recharge';
 import * as sites from './sites';
 import * as sms from './sms';
 import * as sports from './sports';
+import * as vip from './vip';
+import * as withdraw from './withdraw';
 
 /**
  * Registers every feature module. Each module exports `register(app, ctx)` from its folder's index.ts;
@@ -39,6 +41,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   // After live-chat: a gift's animation is posted through the room's chat group.
   gifts.register(app, ctx);
   await recharge.register(app, ctx);
+  vip.register(app, ctx);
+  withdraw.register(app, ctx);
   // Last: the wallet's ledger reads; a feature registered before may serve getTransLog with more detail.
   ledger.register(app, ctx);
 }

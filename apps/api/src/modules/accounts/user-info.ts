@@ -2,6 +2,7 @@ import { signUserSig } from '@tifo/protocol/node';
 import type { AppContext } from '../../app-context';
 import type { Lang } from '../../http/error-codes';
 import { inviteProfitTotals } from '../recharge/invite-profits';
+import { vipLevelAt } from '../vip/rules';
 import { ageOn, constellationOf } from './profile';
 import { socialCounters, userBalances } from './user-extras';
 import { countInvited } from './user-repo';
@@ -78,7 +79,8 @@ export async function buildUserInfo(ctx: AppContext, user: UserRow, token: strin
     signature: user.signature,
     isLogin: user.id > 0,
     isVIP: vip,
-    vip_level: user.vip_level,
+    // The level held now (modules/vip): SVIP while svip_date is ahead, VIP while vip_date is, else 0.
+    vip_level: vipLevelAt(user, now),
     vip_date: toSeconds(user.vip_date),
     svip_date: toSeconds(user.svip_date),
     user_level: user.user_level,
