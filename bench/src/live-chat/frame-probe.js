@@ -2,9 +2,21 @@
 // Installed in the room page by room-flood.ts (addInitScript): window.__measureFrames(ms) counts the page's
 // animation frames for `ms` (the chat list and the danmaku move on these frames), with the video's progress and
 // what the chat shows.
+
+/** The highest flood sequence number (`#n` at the end of a flood line) among the chat lines in the DOM. */
+const newestShown = () => {
+  let newest = -1;
+  for (const el of document.querySelectorAll('[data-testid="chat-line"]')) {
+    const m = /#(\d+)$/.exec(el.textContent || '');
+    if (m) newest = Math.max(newest, Number(m[1]));
+  }
+  return newest;
+};
+
 window.__measureFrames = async (ms) => {
   const video = document.querySelector('video');
   const startVideo = video ? video.currentTime : 0;
+  const startShown = newestShown();
   const intervals = [];
   let last = performance.now();
   const end = last + ms;
@@ -26,5 +38,7 @@ window.__measureFrames = async (ms) => {
     videoSeconds: (video ? video.currentTime : 0) - startVideo,
     chatLines: document.querySelectorAll('[data-testid="chat-line"]').length,
     danmaku: document.querySelectorAll('[data-testid="danmaku-layer"] > *').length,
+    // How far the list's newest line moved during the window (flood lines are numbered in sending order).
+    seenMessages: startShown < 0 ? Math.max(0, newestShown() + 1) : newestShown() - startShown,
   };
 };

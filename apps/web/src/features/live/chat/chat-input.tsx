@@ -2,7 +2,7 @@
 // recent speakers, and the room's rules shown before a send fails (banned, muted, slow-mode countdown).
 import { ActionSheet, Toast } from 'antd-mobile';
 import { textWidth, truncateText } from '@tifo/sports';
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { memo, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToLogin } from '../../../lib/login-prompt';
 import { EmojiPicker } from './emoji-picker';
@@ -33,8 +33,11 @@ function useSecondsLeft(until: number): number {
   return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
-/** The input bar of the room chat. */
-export function ChatInput({
+/**
+ * The input bar of the room chat. Memoised, and `speakers` is read only when the @ list opens: a flood's batches
+ * do not re-render it.
+ */
+export const ChatInput = memo(function ChatInput({
   guest,
   block,
   cooldownUntil,
@@ -45,7 +48,7 @@ export function ChatInput({
   guest: boolean;
   block: InputBlock;
   cooldownUntil: number;
-  speakers: Speaker[];
+  speakers: () => Speaker[];
   onSend: (text: string, atUserList: string[]) => Promise<SendFailure | null>;
   handle?: Ref<ChatInputHandle>;
 }) {
@@ -66,12 +69,13 @@ export function ChatInput({
   useImperativeHandle(handle, () => ({ mention }));
 
   const pickMention = () => {
-    if (!speakers.length) return void Toast.show(t('chat.noSpeakers'));
+    const list = speakers();
+    if (!list.length) return void Toast.show(t('chat.noSpeakers'));
     const sheet = ActionSheet.show({
-      actions: speakers.map((s) => ({ key: s.uid, text: `@${s.nick}` })),
+      actions: list.map((s) => ({ key: s.uid, text: `@${s.nick}` })),
       cancelText: t('common:cancel'),
       onAction: (action) => {
-        const s = speakers.find((x) => x.uid === action.key);
+        const s = list.find((x) => x.uid === action.key);
         if (s) mention(s);
         sheet.close();
       },
@@ -165,7 +169,7 @@ export function ChatInput({
       {faces && !disabled && <EmojiPicker onPick={(face) => setCapped(text + face)} />}
     </div>
   );
-}
+});
 
 function secondsLeftOf(failure: SendFailure): number {
   return failure.kind === 'tooFast' ? failure.retryAfter : 0;

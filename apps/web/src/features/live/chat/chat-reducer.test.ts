@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@tifo/chat';
-import { chatReducer, initialChatState, type RoomChatState } from './chat-reducer';
+import {
+  chatReducer,
+  initialChatState,
+  MAX_LINES,
+  type RoomChatEvent,
+  type RoomChatState,
+} from './chat-reducer';
 import type { LiveChatInfo } from './chat-types';
 import { roomEventOf } from './room-messages';
 
@@ -130,5 +136,44 @@ describe('room messages', () => {
     expect(s.managers).toEqual(['3']);
     expect(s.lines.map((l) => (l.kind === 'notice' ? l.key : l.kind))).toEqual(['managerSet']);
     expect(chatReducer(s, { type: 'info', info, now: 0 }).lines).toHaveLength(1);
+  });
+});
+
+describe('batches (a flood applied once per flush)', () => {
+  const textEvent = (id: string, uid = '1'): RoomChatEvent => ({
+    type: 'text',
+    id,
+    uid,
+    nick: `n${uid}`,
+    text: `t${id}`,
+    own: false,
+  });
+  const clear: RoomChatEvent = {
+    type: 'room',
+    action: { action: 'ClearChatList' },
+    now: 0,
+    selfUid: '',
+  };
+
+  it('gives the same state as applying the events one by one, in order', () => {
+    const events = [textEvent('a'), textEvent('b', '2'), clear, textEvent('c'), textEvent('b', '2')];
+    const oneByOne = events.reduce(chatReducer, withTexts);
+    const batched = chatReducer(withTexts, { type: 'batch', events });
+    expect(batched).toEqual(oneByOne);
+    // The clear in the middle empties what came before it; the repeated 'b' is shown once.
+    expect(batched.lines.map((l) => l.id)).toEqual(['c', 'b']);
+    expect(batched.clears).toBe(withTexts.clears + 1);
+  });
+
+  it('keeps the newest MAX_LINES lines of a batch larger than the list', () => {
+    const events = Array.from({ length: MAX_LINES + 20 }, (_, i) => textEvent(`x${i}`));
+    const s = chatReducer(initialChatState, { type: 'batch', events });
+    expect(s.lines).toHaveLength(MAX_LINES);
+    expect(s.lines[0]?.id).toBe('x20');
+    expect(s.lines.at(-1)?.id).toBe(`x${MAX_LINES + 19}`);
+  });
+
+  it('an empty batch changes nothing (no re-render)', () => {
+    expect(chatReducer(withTexts, { type: 'batch', events: [] })).toBe(withTexts);
   });
 });

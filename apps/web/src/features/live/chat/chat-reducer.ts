@@ -36,7 +36,9 @@ export type RoomChatEvent =
   | { type: 'info'; info: LiveChatInfo; now: number }
   | { type: 'text'; id: string; uid: string; nick: string; text: string; own: boolean }
   | { type: 'room'; action: RoomAction; now: number; selfUid: string }
-  | { type: 'banned'; until: number };
+  | { type: 'banned'; until: number }
+  /** Events received together, applied in order as one state change (use-room-chat batches a flood). */
+  | { type: 'batch'; events: readonly RoomChatEvent[] };
 
 /** The state before getLiveChat answers. */
 export const initialChatState: RoomChatState = {
@@ -155,6 +157,8 @@ export function chatReducer(state: RoomChatState, event: RoomChatEvent): RoomCha
     }
     case 'room':
       return applyAction(state, event.action, event.now, event.selfUid);
+    case 'batch':
+      return event.events.reduce(chatReducer, state);
     case 'banned':
       // A refusal (-1: end unknown) must not hide an end the API already told us.
       return {

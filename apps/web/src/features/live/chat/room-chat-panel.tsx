@@ -1,7 +1,7 @@
 // The room chat panel: header (danmaku settings, the managers' room menu), the pinned announcement, the list
 // and the input. Shared by /live-detail (with danmaku over the player) and the chat tab of match detail.
 import { NoticeBar, Skeleton } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DanmakuSettingsSheet } from '../danmaku/danmaku-settings-sheet';
 import { BannedListSheet } from '../manage/banned-list-sheet';
@@ -29,8 +29,25 @@ export function RoomChatPanel({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [bannedOpen, setBannedOpen] = useState(false);
   const { state } = chat;
-  const onPick = (line: TextLine) =>
-    openLineActions(t, chat, line, () => input.current?.mention({ uid: line.uid, nick: line.nick }));
+  // The list's rows and the input are memoised: what they get stays the same object while a flood only adds
+  // lines (the latest chat and lines are read when the user acts).
+  const latest = useRef({ chat, lines: state.lines });
+  useEffect(() => {
+    latest.current = { chat, lines: state.lines };
+  });
+  const onPick = useCallback(
+    (line: TextLine) =>
+      openLineActions(t, latest.current.chat, line, () =>
+        input.current?.mention({ uid: line.uid, nick: line.nick }),
+      ),
+    [t],
+  );
+  const roles = useMemo(
+    () => ({ anchorUid: state.anchorUid, managers: state.managers }),
+    [state.anchorUid, state.managers],
+  );
+  const selfUid = chat.selfUid;
+  const speakers = useCallback(() => recentSpeakers(latest.current.lines, selfUid), [selfUid]);
   return (
     <section
       className={styles.panel}
@@ -71,14 +88,14 @@ export function RoomChatPanel({
           <Skeleton.Paragraph lineCount={4} animated />
         </div>
       ) : (
-        <MessageList lines={state.lines} roles={state} onPick={onPick} />
+        <MessageList lines={state.lines} roles={roles} onPick={onPick} />
       )}
       <ChatInput
         handle={input}
         guest={!chat.selfUid}
         block={chat.block}
         cooldownUntil={chat.cooldownUntil}
-        speakers={recentSpeakers(state.lines, chat.selfUid)}
+        speakers={speakers}
         onSend={chat.send}
       />
       {danmaku && <DanmakuSettingsSheet open={settingsOpen} onClose={() => setSettingsOpen(false)} />}

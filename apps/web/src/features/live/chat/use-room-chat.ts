@@ -9,7 +9,8 @@ import { useCommonConfig } from '../../../queries/config';
 import { isLoggedIn, useAppStore } from '../../../store/app-store';
 import { enterRoom, getLiveChat, leaveRoom } from './chat-api';
 import type { LiveChatInfo, RoomRole } from './chat-types';
-import { chatReducer, initialChatState, type RoomChatState } from './chat-reducer';
+import { chatReducer, initialChatState, type RoomChatEvent, type RoomChatState } from './chat-reducer';
+import { createEventBatcher } from './event-batcher';
 import { inputBlock, sendFailureOf, type InputBlock, type SendFailure } from './input-state';
 import { roomEventOf } from './room-messages';
 
@@ -61,6 +62,11 @@ export function useRoomChat(liveid: number): RoomChat {
     enabled: liveid > 0,
   });
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  // Received events are applied in batches (event-batcher.ts): a flooded room changes state a few times a
+  // second, not once per message burst.
+  const [batcher] = useState(() =>
+    createEventBatcher<RoomChatEvent>((events) => dispatch({ type: 'batch', events })),
+  );
   const [joined, setJoined] = useState(false);
   const [cooldownUntil, setCooldownUntil] = useState(0);
   const [refused, setRefused] = useState<'muted' | 'restricted' | null>(null);
@@ -84,12 +90,14 @@ export function useRoomChat(liveid: number): RoomChat {
     let entered = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const off = onChatMessages((messages) => {
+      const events: RoomChatEvent[] = [];
       for (const message of messages) {
         const event = roomEventOf(message, groupID);
         if (!event) continue;
-        if (event.type === 'text') dispatch({ ...event, own: event.uid === joinAs && !!joinAs });
-        else dispatch({ type: 'room', action: event.action, now: Date.now(), selfUid: joinAs });
+        if (event.type === 'text') events.push({ ...event, own: event.uid === joinAs && !!joinAs });
+        else events.push({ type: 'room', action: event.action, now: Date.now(), selfUid: joinAs });
       }
+      batcher.push(events);
     });
     void getChat(appID).then(async (c) => {
       if (stopped) return;
@@ -113,11 +121,13 @@ export function useRoomChat(liveid: number): RoomChat {
       stopped = true;
       clearTimeout(retry);
       off();
+      // What arrived before leaving is applied, as it was when each burst was applied at once.
+      batcher.flush();
       setJoined(false);
       void chat?.quitGroup(groupID).catch(() => undefined);
       if (entered) void leaveRoom(liveid).catch(() => undefined);
     };
-  }, [appID, groupID, joinAs, liveid, rejoin, refetch]);
+  }, [appID, groupID, joinAs, liveid, rejoin, refetch, batcher]);
 
   const role: RoomRole = info.data?.my_role ?? (selfUid ? 'member' : 'guest');
   const manager = role === 'anchor' || role === 'admin';
@@ -142,6 +152,8 @@ export function useRoomChat(liveid: number): RoomChat {
       });
       try {
         const { data } = await chat.sendMessage(message);
+        // The user's line comes after what was received before it.
+        batcher.flush();
         dispatch({
           type: 'text',
           id: data.message.ID,
@@ -164,7 +176,7 @@ export function useRoomChat(liveid: number): RoomChat {
         return failure;
       }
     },
-    [appID, groupID, selfUid, user?.nick_name, state.publish.slow_mode, manager, refetch],
+    [appID, groupID, selfUid, user?.nick_name, state.publish.slow_mode, manager, refetch, batcher],
   );
 
   const refresh = useCallback(() => void refetch(), [refetch]);

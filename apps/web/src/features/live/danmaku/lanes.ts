@@ -55,3 +55,9 @@ export function occupy(
   next[lane] = now + (width + gap) / speed;
   return next;
 }
+
+/**
+ * At most this many comments fly at once, by density: lanes alone bound it only by the comments' widths (many
+ * short ones fit in a lane), and each one on screen is a layer the phone composites every frame.
+ */
+export const MAX_ON_SCREEN: Record<Density, number> = { low: 8, normal: 16, high: 28 };
