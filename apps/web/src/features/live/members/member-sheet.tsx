@@ -71,7 +71,12 @@ export function MemberSheet({
       onClose={onClose}
       bodyStyle={{ background: 'var(--tifo-card)', borderRadius: '12px 12px 0 0' }}
     >
-      <div className={styles.sheet} data-testid="member-sheet" data-status={list.status}>
+      <div
+        className={styles.sheet}
+        data-testid="member-sheet"
+        data-status={list.status}
+        data-loads={list.loads}
+      >
         <header className={styles.head}>
           <h3>
             {t('members.title')}

@@ -22,6 +22,8 @@ export interface MemberList {
   members: GroupMember[];
   badges: ReadonlyMap<number, MemberBadge>;
   hasMore: boolean;
+  /** Pages the service answered so far (each call that went through). */
+  loads: number;
   /** Loads the list again from the top; resolves the seconds to wait when it is too early (nothing was asked). */
   refresh: () => Promise<number>;
   /** Loads the next page (waits for the call budget). */
@@ -61,6 +63,7 @@ export function useMemberList(appID: number, liveid: number, groupID: string, op
   const [members, setMembers] = useState<GroupMember[]>([]);
   const [badges, setBadges] = useState<ReadonlyMap<number, MemberBadge>>(new Map());
   const [hasMore, setHasMore] = useState(false);
+  const [loads, setLoads] = useState(0);
   // Answers of an earlier load (a closed sheet, a newer refresh) are dropped.
   const generation = useRef(0);
   const offset = useRef(0);
@@ -88,6 +91,7 @@ export function useMemberList(appID: number, liveid: number, groupID: string, op
         setMembers((old) => (reset ? page : [...old, ...page]));
         setHasMore(page.length === MEMBER_PAGE);
         setStatus('ready');
+        setLoads((n) => n + 1);
         void addBadges(page, gen);
       } catch {
         if (gen !== generation.current) return 0;
@@ -112,5 +116,5 @@ export function useMemberList(appID: number, liveid: number, groupID: string, op
   const loadMore = useCallback(async () => {
     await load(false, true);
   }, [load]);
-  return { status, members, badges, hasMore, refresh, loadMore };
+  return { status, members, badges, hasMore, loads, refresh, loadMore };
 }
