@@ -24,6 +24,9 @@ import styles from './live.module.css';
 const RoomChatBridge = lazy(() =>
   import('./chat/room-chat-bridge').then((m) => ({ default: m.RoomChatBridge })),
 );
+// Gifts (their button, panel and animation layer) load with the chat, after the player (gifts/index.ts).
+const GiftLayer = lazy(() => import('./gifts').then((m) => ({ default: m.GiftLayer })));
+const GiftBar = lazy(() => import('./gifts').then((m) => ({ default: m.GiftBar })));
 
 /** The room's parts; `parts` is null while the chat loads and when the room has none (switch off, no room). */
 function RoomBody({ data, parts }: { data: LivePageData; parts: RoomChatParts | null }) {
@@ -40,7 +43,16 @@ function RoomBody({ data, parts }: { data: LivePageData; parts: RoomChatParts | 
       <BackHeader title={title || data.anchor.nick_name || t('title')} />
       <RoomStage
         data={data}
-        overlay={parts && <parts.Danmaku lines={parts.chat.state.lines} clears={parts.chat.state.clears} />}
+        overlay={
+          parts && (
+            <>
+              <parts.Danmaku lines={parts.chat.state.lines} clears={parts.chat.state.clears} />
+              <Suspense fallback={null}>
+                <GiftLayer liveid={parts.chat.liveid} />
+              </Suspense>
+            </>
+          )
+        }
       />
       <AnchorCard
         anchor={data.anchor}
@@ -49,6 +61,11 @@ function RoomBody({ data, parts }: { data: LivePageData; parts: RoomChatParts | 
           void shareLink(liveShareUrl(anchorId, config.data?.config), title || data.anchor.nick_name)
         }
       />
+      {parts && (
+        <Suspense fallback={null}>
+          <GiftBar liveid={parts.chat.liveid} />
+        </Suspense>
+      )}
       {parts && <parts.Panel chat={parts.chat} title={title} danmaku />}
       {data.room && (
         <RoomInfo

@@ -110,6 +110,8 @@ function applyAction(base: RoomChatState, a: RoomAction, now: number, selfUid: s
       return notice(state, 'tips', { text: a.text });
     case 'AttentionToAnchor':
       return notice(state, 'followed', { nick: a.nick });
+    case 'GiftAnimation':
+      return notice(state, 'gift', { nick: a.nick, giftZh: a.giftZh, giftPt: a.giftPt, count: a.count });
   }
 }
 

@@ -70,7 +70,9 @@ export type RoomAction =
   | { action: 'RevokeMessage'; msgId: string }
   | { action: 'NewGroupAnnouncement'; content: string; time: number }
   | { action: 'GroupTips'; text: string }
-  | { action: 'AttentionToAnchor'; uid: string; nick: string };
+  | { action: 'AttentionToAnchor'; uid: string; nick: string }
+  /** A gift (modules/gifts): its chat line; the animation is features/live/gifts' own. */
+  | { action: 'GiftAnimation'; uid: string; nick: string; giftZh: string; giftPt: string; count: number };
 
 /** A user's text message in the room. */
 export interface TextLine {

@@ -52,6 +52,15 @@ export function roomActionOf(action: string, d: Record<string, unknown>): RoomAc
       return { action, content: str(d.content), time: num(d.time) };
     case 'GroupTips':
       return { action, text: str(d.text) };
+    case 'GiftAnimation':
+      return {
+        action,
+        uid,
+        nick,
+        giftZh: str(d.gift_name_zh),
+        giftPt: str(d.gift_name_pt),
+        count: num(d.count),
+      };
     default:
       return null;
   }

@@ -1,0 +1,44 @@
+// Typed endpoint functions of the gifts calls, through the one request helper.
+import { request } from '../../../api/client';
+import type { BagItem, Contribution, GiftBalances, GiftList, SendGiftResult } from './gift-types';
+
+const quiet = { hideLoading: true } as const;
+const silent = { hideLoading: true, noToast: true } as const;
+
+/** /api/gift/getGiftList. */
+export function getGiftList(): Promise<GiftList> {
+  return request<GiftList>('/api/gift/getGiftList', {}, silent);
+}
+
+/** /api/gift/getUserBag (login). */
+export function getUserBag(): Promise<{ list: BagItem[] }> {
+  return request<{ list: BagItem[] }>('/api/gift/getUserBag', {}, silent);
+}
+
+/** /api/wallet/getBalances (the wallet's call): gold and diamonds available. */
+export async function getBalances(): Promise<GiftBalances> {
+  const data = await request<Record<string, unknown>>('/api/wallet/getBalances', {}, silent);
+  const amount = (v: unknown): number => {
+    if (typeof v === 'number') return v;
+    const available = (v as { available?: unknown } | null)?.available;
+    return typeof available === 'number' ? available : 0;
+  };
+  const source = (data.balances as Record<string, unknown> | undefined) ?? data;
+  return { gold: amount(source.gold), diamond: amount(source.diamond) };
+}
+
+/** /api/live/sendGift; errors stay with the caller (the panel explains them, no generic toast). */
+export function sendGift(body: {
+  liveid: number;
+  gift_id: number;
+  count: number;
+  request_id: string;
+  combo_id?: string;
+}): Promise<SendGiftResult> {
+  return request<SendGiftResult>('/api/live/sendGift', body, silent);
+}
+
+/** /api/live/getLiveContribution. */
+export function getLiveContribution(liveid: number, range: 'today' | 'all'): Promise<Contribution> {
+  return request<Contribution>('/api/live/getLiveContribution', { liveid, range }, quiet);
+}
