@@ -113,6 +113,19 @@ test('the anchor manages a member from the list: set as admin, and the badge fol
   await expect(row(anchor, aliceId)).toHaveAttribute('data-role', 'member');
 });
 
+test('dark mode: the count and the member list follow the theme', async () => {
+  await alice.goto(`/m/live-detail/${anchorId}?mode=dark`);
+  await expect(alice.getByTestId('room-chat')).toHaveAttribute('data-joined', '1', { timeout: 20_000 });
+  await alice.getByTestId('online-count').click();
+  await expect(row(alice, anchorId)).toBeVisible({ timeout: 15_000 });
+  const background = await alice
+    .locator('.adm-popup-body')
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).not.toBe('rgb(255, 255, 255)');
+  await shot(alice, 'members-sheet-dark');
+  await alice.mouse.click(200, 80);
+});
+
 test('a guest sees the count and is asked to log in for the list', async ({ page }) => {
   await openRoom(page, anchorId);
   await expect.poll(() => count(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
