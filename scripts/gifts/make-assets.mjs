@@ -112,6 +112,10 @@ for (const [code, text] of Object.entries(ICONS))
 for (const [code, colours] of Object.entries(BURSTS)) {
   fs.writeFileSync(path.join(out, 'lottie', `${code}.json`), `${JSON.stringify(burst(code, colours))}\n`);
 }
+// The repository's formatting, so a rerun leaves the committed JSON unchanged.
+const prettier = path.join(root, 'node_modules/.bin/prettier');
+if (fs.existsSync(prettier))
+  execFileSync(prettier, ['--write', path.join(out, 'lottie')], { stdio: 'ignore' });
 const ffmpeg = ffmpegPath();
 for (const [code, fx] of Object.entries(EFFECTS)) {
   const file = makeVideo(ffmpeg, code, fx);

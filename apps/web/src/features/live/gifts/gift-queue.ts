@@ -29,10 +29,11 @@ const comboKey = (g: GiftAnimation) => `${g.uid}:${g.comboId || g.sendId}`;
 export function enqueue(state: GiftQueueState, gift: GiftAnimation, own: boolean): GiftQueueState {
   const key = comboKey(gift);
   const same = (q: QueuedGift) => q.key === key;
-  const merged = (q: QueuedGift): QueuedGift =>
-    gift.combo > q.gift.combo || gift.sendId !== q.gift.sendId
-      ? { ...q, gift: { ...gift, combo: Math.max(gift.combo, q.gift.combo) } }
-      : q;
+  // The combo's latest send shows; a late message never lowers the count shown.
+  const merged = (q: QueuedGift): QueuedGift => ({
+    ...q,
+    gift: gift.combo >= q.gift.combo ? gift : q.gift,
+  });
   if ([...state.playing, ...state.waiting].some((q) => q.gift.sendId === gift.sendId && q.key === key))
     return state;
   if (state.playing.some(same))
