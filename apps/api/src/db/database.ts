@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { cacheStatements } from './statement-cache';
 
 /** Which SQL engine a database handle talks to; a few queries differ by dialect. */
 export type Dialect = 'sqlite' | 'postgres';
@@ -56,6 +57,7 @@ export function openDatabase(options: {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  cacheStatements(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
