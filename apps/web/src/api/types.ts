@@ -42,6 +42,10 @@ export interface UserInfo {
   vip_level?: number;
   vip_date?: string | number;
   svip_date?: string | number;
+  /** VIP now (vip_level above 0 and vip_date ahead). */
+  isVIP?: boolean;
+  /** 1 for VIPs: no pop-up ads (the room's pre-roll is skipped). */
+  is_no_popad?: number;
   fans_count?: number;
   attent_count?: number;
   moment_count?: number;

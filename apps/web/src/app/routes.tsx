@@ -10,7 +10,9 @@ import { ppRoutes } from '../features/pp/routes';
 import { scoreRoutes } from '../features/score/routes';
 import { serviceRoutes } from '../features/service/routes';
 import { userCenterRoutes } from '../features/user-center/routes';
+import { vipRoutes } from '../features/vip/routes';
 import { rechargeRoutes } from '../features/wallet/recharge/routes';
+import { walletRoutes } from '../features/wallet/routes';
 import type { FeatureRoutes } from './route-handle';
 
 /** Every registered screen. */
@@ -25,6 +27,8 @@ export const featureRoutes: FeatureRoutes = [
   ...matchDetailRoutes,
   ...databaseRoutes,
   ...rechargeRoutes,
+  ...walletRoutes,
+  ...vipRoutes,
 ];
 
 /** True when an in-app path (e.g. "/score") has a registered screen. */

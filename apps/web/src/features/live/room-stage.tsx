@@ -4,6 +4,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToLogin } from '../../lib/login-prompt';
 import { useCommonConfig } from '../../queries/config';
+import { useAppStore } from '../../store/app-store';
 import { LivePlayer } from './player/live-player';
 import type { PlaybackStatus } from './player/use-live-playback';
 import { PreRoll, hasPreRoll } from './pre-roll';
@@ -17,7 +18,9 @@ export function RoomStage({ data, overlay }: { data: LivePageData; overlay?: Rea
   const config = useCommonConfig();
   const ad = config.data?.live_play_ad as LivePlayAd | undefined;
   const [adDone, setAdDone] = useState(false);
-  const preRoll = !adDone && hasPreRoll(ad);
+  // VIPs see no pop-up ads (user info's is_no_popad): the pre-roll is skipped for them.
+  const noPopAd = useAppStore((s) => s.user?.is_no_popad === 1);
+  const preRoll = !adDone && !noPopAd && hasPreRoll(ad);
   const [status, setStatus] = useState<PlaybackStatus>('connecting');
   const blocked = useWatchLimit(config.data?.config, status === 'playing' && !preRoll);
   const onAdDone = useCallback(() => setAdDone(true), []);

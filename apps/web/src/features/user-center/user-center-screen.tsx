@@ -4,8 +4,10 @@ import {
   FileOutline,
   InformationCircleOutline,
   MessageOutline,
+  PayCircleOutline,
   PhonebookOutline,
   SetOutline,
+  StarOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
@@ -27,6 +29,8 @@ interface Entry {
 }
 
 const ENTRIES: Entry[] = [
+  { path: '/wallet', label: 'entries.wallet', icon: <PayCircleOutline />, login: true },
+  { path: '/vip-plans', label: 'entries.vip', icon: <StarOutline /> },
   { path: '/info', label: 'entries.info', icon: <UserContactOutline />, login: true },
   { path: '/edit-account', label: 'entries.edit', icon: <EditSOutline />, login: true },
   { path: '/bind-phone', label: 'entries.bindPhone', icon: <PhonebookOutline />, login: true },

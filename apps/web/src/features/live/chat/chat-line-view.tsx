@@ -9,6 +9,8 @@ import styles from './chat.module.css';
 export interface RoleLookup {
   anchorUid: string;
   managers: readonly string[];
+  /** Senders known to be VIP (modules/vip: the API's word, from enter lines and getMemberBadges). */
+  vips?: ReadonlySet<string>;
 }
 
 function RoleBadge({ uid, roles }: { uid: string; roles: RoleLookup }) {
@@ -44,6 +46,11 @@ export const ChatLineView = memo(function ChatLineView({
         data-msg-id={line.id}
       >
         <RoleBadge uid={line.uid} roles={roles} />
+        {roles.vips?.has(line.uid) && (
+          <span className={`${styles.badge} ${styles.vip}`} data-testid="chat-vip">
+            VIP
+          </span>
+        )}
         <span className={styles.nick}>{line.nick}:</span> <span className={styles.text}>{line.text}</span>
       </button>
     );

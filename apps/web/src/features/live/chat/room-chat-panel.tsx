@@ -3,6 +3,8 @@
 import { NoticeBar, Skeleton } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVipSenders } from '../../vip/use-vip-senders';
+import { VipEntryBanner } from '../../vip/vip-entry-banner';
 import { DanmakuSettingsSheet } from '../danmaku/danmaku-settings-sheet';
 import { BannedListSheet } from '../manage/banned-list-sheet';
 import { openRoomMenu } from '../manage/room-menu';
@@ -42,9 +44,11 @@ export function RoomChatPanel({
       ),
     [t],
   );
+  // VIP senders' badges (features/vip): the set changes only when a new VIP is found.
+  const vips = useVipSenders(chat.liveid, state.lines);
   const roles = useMemo(
-    () => ({ anchorUid: state.anchorUid, managers: state.managers }),
-    [state.anchorUid, state.managers],
+    () => ({ anchorUid: state.anchorUid, managers: state.managers, vips }),
+    [state.anchorUid, state.managers, vips],
   );
   const selfUid = chat.selfUid;
   const speakers = useCallback(() => recentSpeakers(latest.current.lines, selfUid), [selfUid]);
@@ -88,7 +92,10 @@ export function RoomChatPanel({
           <Skeleton.Paragraph lineCount={4} animated />
         </div>
       ) : (
-        <MessageList lines={state.lines} roles={roles} onPick={onPick} />
+        <>
+          <VipEntryBanner lines={state.lines} />
+          <MessageList lines={state.lines} roles={roles} onPick={onPick} />
+        </>
       )}
       <ChatInput
         handle={input}
