@@ -15,14 +15,8 @@ export function GiftBar({ liveid }: { liveid: number }) {
   const user = useAppStore((s) => s.user);
   const [panel, setPanel] = useState(false);
   const [ranking, setRanking] = useState(false);
-  const openPanel = async () => {
-    if (isLoggedIn(user)) {
-      setPanel(true);
-      return;
-    }
-    const { confirmLogin } = await import('../../../api/request-ui');
-    if (await confirmLogin()) goToLogin();
-  };
+  // Guests go to the login page with this room as the return address (spec "Login prompt"), as the chat's input does.
+  const openPanel = () => (isLoggedIn(user) ? setPanel(true) : goToLogin());
   return (
     <div className={styles.bar}>
       <Button
@@ -30,7 +24,7 @@ export function GiftBar({ liveid }: { liveid: number }) {
         color="danger"
         fill="solid"
         shape="rounded"
-        onClick={() => void openPanel()}
+        onClick={openPanel}
         data-testid="gift-button"
       >
         🎁 {t('gifts.button')}
