@@ -2,7 +2,7 @@
 // the page polls every 5 s while it is visible, so the count costs no request of its own). A tap opens the member
 // list (its own chunk, loaded on the first tap); guests are asked to log in (the list is for logged-in viewers,
 // who read the room on their own connection), and before the chat has joined the room a toast says so.
-import { Toast } from 'antd-mobile';
+import { showToast } from '../lazy-toast';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToLogin } from '../../../lib/login-prompt';
@@ -23,7 +23,7 @@ export function OnlineCount({ count, chat }: { count: number; chat: RoomChat | n
   const onTap = () => {
     if (!chat) return;
     if (!chat.selfUid) return goToLogin();
-    if (!chat.joined) return void Toast.show({ content: t('members.joining') });
+    if (!chat.joined) return showToast({ content: t('members.joining') });
     setMounted(true);
     setOpen(true);
   };
