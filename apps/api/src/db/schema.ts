@@ -158,13 +158,7 @@ export interface ThrottleLocksTable {
 
 /** The whole database as Kysely sees it. */
 export interface Database
-  extends SportsTables,
-    LiveTables,
-    LiveChatTables,
-    GiftTables,
-    RechargeTables,
-    LedgerTables,
-    WalletTables {
+  extends SportsTables, LiveTables, LiveChatTables, GiftTables, RechargeTables, LedgerTables, WalletTables {
   users: UsersTable;
   sessions: SessionsTable;
   site_settings: SiteSettingsTable;
