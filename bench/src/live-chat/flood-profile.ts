@@ -1,8 +1,9 @@
-// BENCH_FLOOD_PROFILE=<dir>: where the flooded page's main thread spends its time. While the flood runs (after
-// the measured window, so the tracing's own cost is not in the fps), a DevTools trace and a V8 CPU profile are
-// recorded for a few seconds, written to <dir> (open the .json in DevTools' Performance panel, the .cpuprofile
-// in its JavaScript profiler) and summarised: main-thread self time by trace event, and JS self time by
-// function and by script.
+// BENCH_FLOOD_PROFILE=<dir>: where the page's main thread spends its time, quiet and flooded. After each
+// measured window of a build's first round (so the tracing's own cost is not in the fps), a DevTools trace and a
+// V8 CPU profile are recorded for a few seconds, written to <dir> (open the .json in DevTools' Performance panel,
+// the .cpuprofile in its JavaScript profiler) and summarised: main-thread self time by trace event (wall, and
+// thread CPU time, which on a shared machine leaves out the waits for a core), and JS self time by function and
+// by script.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CDPSession } from '@playwright/test';

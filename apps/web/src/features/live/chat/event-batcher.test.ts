@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEventBatcher } from './event-batcher';
+import { appliesAtOnce, createEventBatcher } from './event-batcher';
 
 describe('event batcher', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -52,5 +52,28 @@ describe('event batcher', () => {
     batcher.push([]);
     vi.advanceTimersByTime(1000);
     expect(delivered).toEqual([[1]]);
+  });
+});
+
+describe('room events applied at once', () => {
+  it('are room settings and managers’ actions; texts, enters and exits wait for the flush', () => {
+    const text = { type: 'text', id: 'a', uid: '1', nick: 'n', text: 't', own: false } as const;
+    expect(appliesAtOnce(text)).toBe(false);
+    const base = { type: 'room', now: 0, selfUid: '' } as const;
+    expect(
+      appliesAtOnce({
+        ...base,
+        action: { action: 'EnterRoom', uid: '1', nick: 'n', level: 1, vip: false, role: 'member' },
+      }),
+    ).toBe(false);
+    expect(appliesAtOnce({ ...base, action: { action: 'ExitRoom', uid: '1', nick: 'n' } })).toBe(false);
+    expect(
+      appliesAtOnce({
+        ...base,
+        action: { action: 'ChangePublishConfig', speak: 'all', slow_mode: 10, mute_all: 0 },
+      }),
+    ).toBe(true);
+    expect(appliesAtOnce({ ...base, action: { action: 'ClearChatList' } })).toBe(true);
+    expect(appliesAtOnce({ type: 'banned', until: -1 })).toBe(true);
   });
 });

@@ -4,6 +4,8 @@
 // flood costs one state change per interval whatever its rate. A timer rather than requestAnimationFrame: it
 // also runs in a background tab, so the queue never grows while nobody looks.
 
+import type { RoomChatEvent } from './chat-reducer';
+
 /** Milliseconds between two flushes: 5 list updates a second still read as live. */
 export const FLUSH_MS = 200;
 
@@ -49,4 +51,16 @@ export function createEventBatcher<E>(
       queue = [];
     },
   };
+}
+
+/**
+ * A room setting or a manager's action (slow mode, mute all, a ban, a clear, a revoke, a title...): rare, and the
+ * next send depends on it (slow mode arms the user's countdown), so it is applied at once, together with what was
+ * queued before it. Texts and the frequent enter and exit lines wait for the next flush.
+ */
+export function appliesAtOnce(event: RoomChatEvent): boolean {
+  return (
+    event.type !== 'text' &&
+    !(event.type === 'room' && (event.action.action === 'EnterRoom' || event.action.action === 'ExitRoom'))
+  );
 }

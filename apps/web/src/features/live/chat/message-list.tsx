@@ -48,9 +48,8 @@ export function MessageList({
     overscan: 8,
     getItemKey: (i) => lines[i]?.id ?? i,
     onChange: (v) => setWidth(Math.round(v.scrollRect?.width ?? 0)),
-    // A scroll re-renders in React's next batch rather than synchronously inside the scroll event: following
-    // the bottom scrolls after every batch of a flood.
-    useFlushSync: false,
+    // useFlushSync stays on: the scroll after a batch re-renders inside the scroll event, so the rows it moves
+    // are drawn in the same frame as the batch's (off, they took a frame of their own).
   });
   const last = lines[lines.length - 1];
   const items = virtualizer.getVirtualItems();

@@ -10,7 +10,7 @@ import { isLoggedIn, useAppStore } from '../../../store/app-store';
 import { enterRoom, getLiveChat, leaveRoom } from './chat-api';
 import type { LiveChatInfo, RoomRole } from './chat-types';
 import { chatReducer, initialChatState, type RoomChatEvent, type RoomChatState } from './chat-reducer';
-import { createEventBatcher } from './event-batcher';
+import { appliesAtOnce, createEventBatcher } from './event-batcher';
 import { inputBlock, sendFailureOf, type InputBlock, type SendFailure } from './input-state';
 import { roomEventOf } from './room-messages';
 
@@ -98,6 +98,7 @@ export function useRoomChat(liveid: number): RoomChat {
         else events.push({ type: 'room', action: event.action, now: Date.now(), selfUid: joinAs });
       }
       batcher.push(events);
+      if (events.some(appliesAtOnce)) batcher.flush();
     });
     void getChat(appID).then(async (c) => {
       if (stopped) return;
