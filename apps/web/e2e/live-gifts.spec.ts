@@ -94,6 +94,10 @@ test('a viewer sends 520 roses and another viewer sees the animation, the danmak
         const entry = `${el.dataset.code}:${el.textContent ?? ''}`;
         if (!seen.includes(entry)) seen.push(entry);
       }
+      for (const el of document.querySelectorAll<HTMLElement>('[data-testid="gift-danmaku"]')) {
+        const entry = `danmaku:${el.textContent ?? ''}`;
+        if (!seen.includes(entry)) seen.push(entry);
+      }
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   await alice.getByTestId('gift-button').click();
@@ -109,11 +113,13 @@ test('a viewer sends 520 roses and another viewer sees the animation, the danmak
   await expect
     .poll(() => bob.evaluate(() => (window as unknown as { giftBanners: string[] }).giftBanners.join('|')))
     .toMatch(/rose:.*x520/);
+  await shot(bob, 'gifts-viewer-small');
   // The Lottie burst started (its SVG was built) on the other viewer's screen; the line flies over the picture.
   await expect(bob.getByTestId('gift-layer')).toHaveAttribute('data-small-played', /^[1-9]/);
-  await expect(bob.getByTestId('gift-danmaku').first()).toContainText('玫瑰 x520');
+  await expect
+    .poll(() => bob.evaluate(() => (window as unknown as { giftBanners: string[] }).giftBanners.join('|')))
+    .toMatch(/danmaku:[^|]*玫瑰 x520/);
   await expect(bob.getByTestId('chat-notice').filter({ hasText: '玫瑰 x520' })).toBeVisible();
-  await shot(bob, 'gifts-viewer-small');
 });
 
 test('a big gift plays the full-screen alpha video for the other viewer', async () => {
@@ -121,13 +127,16 @@ test('a big gift plays the full-screen alpha video for the other viewer', async 
   await panel.locator('[data-testid="gift-cell"][data-code="rocket"]').click();
   await panel.getByTestId('gift-quantity').filter({ hasText: /^1$/ }).click();
   await panel.getByTestId('gift-send').click();
+  // For review (TIFO_E2E_SHOTS): the other viewer's screen while the effect plays.
+  if (process.env.TIFO_E2E_SHOTS) {
+    await expect(bob.getByTestId('gift-layer')).toHaveAttribute('data-big-played', '1', { timeout: 10_000 });
+    await shot(bob, 'gifts-viewer-big');
+  }
   await expect(alice.getByTestId('gift-balance')).toContainText('60');
-  await expect(bob.getByTestId('gift-banner').filter({ hasText: 'x1' })).toHaveAttribute(
-    'data-code',
-    'rocket',
-  );
+  await expect
+    .poll(() => bob.evaluate(() => (window as unknown as { giftBanners: string[] }).giftBanners.join('|')))
+    .toMatch(/rocket:.*x1/);
   await expect(bob.getByTestId('gift-layer')).toHaveAttribute('data-big-played', '1', { timeout: 10_000 });
-  await shot(bob, 'gifts-viewer-big');
 });
 
 test('not enough diamonds offers the recharge page', async () => {
