@@ -111,6 +111,9 @@ test('a fan buys a month of VIP with diamonds, and the badge shows in the room c
   await expect(own).toBeVisible();
   await expect(own.getByTestId('chat-vip')).toHaveCount(0);
 
+  // The profile in the user centre carries the badge too.
+  await fan.goto('/m/user-center');
+  await expect(fan.getByTestId('vip-badge')).toHaveText('VIP');
   await fan.goto(`/m/vip-user/${id}`);
   await expect(fan.getByTestId('vip-card')).toHaveAttribute('data-level', '1');
   await shot(fan, 'vip-user');

@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { formatCount } from '../../lib/format';
 import { goToLogin } from '../../lib/login-prompt';
+import { VipBadge } from '../vip/vip-badge';
 import { useUserInfo } from '../../queries/user';
 import { isLoggedIn, useAppStore } from '../../store/app-store';
 import './user-center.css';
@@ -64,7 +65,9 @@ export function UserCenterScreen() {
               <span className="uc-name" data-testid="nick-name">
                 {user.nick_name || user.account || user.mobile || `#${user.id}`}
               </span>
-              <span className="uc-id">ID {user.id}</span>
+              <span className="uc-id">
+                ID {user.id} {user.isVIP && <VipBadge level={user.vip_level ?? 1} />}
+              </span>
               <span className="uc-sign">{user.signature || user.profile?.signature || t('noSignature')}</span>
             </span>
           </button>
