@@ -61,8 +61,6 @@ export default defineConfig({
           MEDIA_RTMP_PORT: process.env.TIFO_E2E_RTMP_PORT,
           DATA_DIR: process.env.TIFO_E2E_DATA_DIR,
           LOG_LEVEL: 'warn',
-          // Withdrawals are priced at the ledger's cash rate (none configured: withdrawals are refused).
-          LEDGER_ANCHOR_POINT_CASH_RATE: process.env.LEDGER_ANCHOR_POINT_CASH_RATE ?? '0.1',
           // The sports tests need live matches whenever they run: start the engine on a busy Sunday afternoon
           // and play it 10 times faster so clocks and scores move within a test (the afternoon's matches then
           // last about half an hour of the run).

@@ -199,8 +199,8 @@ describe.each(testDatabases)('withdrawals on $name', { timeout: 60_000 }, (datab
     expect(await points(anchor.userId)).toEqual({ available: 700, held: 0 });
   });
 
-  it('refuses new requests while no cash rate is configured', async () => {
-    process.env[RATE_ENV] = '';
+  it('refuses new requests while the cash rate is set to 0 (withdrawals off)', async () => {
+    process.env[RATE_ENV] = '0';
     try {
       expect((await apply(anchor.token, 100)).code).toBe('WITHDRAW_UNAVAILABLE');
     } finally {
