@@ -123,7 +123,7 @@ describe.each(testDatabases)('wallet calls and user info balances on $name', (da
     const anchorInfo = await t.post<Record<string, unknown>>('/webapi/User/getUserInfo', {
       token: anchor.token,
     });
-    expect(anchorInfo.data).toMatchObject({ diamond: 0, diamond_total: 0, money: 14 });
+    expect(anchorInfo.data).toMatchObject({ diamond: 0, diamond_total: 0, money: 14, anchor_point: 200 });
   });
 
   it('getTransLog pages newest first and filters by currency and kind', async () => {

@@ -9,6 +9,7 @@ export interface UserBalances {
   diamond: number;
   diamond_total: number;
   money: number;
+  anchor_point: number;
   gift_spend: number;
 }
 
@@ -23,8 +24,9 @@ export interface UserCounters {
 /**
  * User info's balances from the ledger (modules/ledger), in one query: `gold`, `diamond` (available, not what a
  * pending transfer holds), `diamond_total` (diamonds ever credited by recharges) and `money` (the anchor points'
- * cash value at LEDGER_ANCHOR_POINT_CASH_RATE; 0 when no rate is configured). `gift_spend` belongs to gifts: it
- * is the users row's column when that exists, else 0.
+ * cash value at LEDGER_ANCHOR_POINT_CASH_RATE) and `anchor_point` (the anchor's points available to withdraw; the
+ * users row's `anchor_point` column is the lifetime total that `anchor_level` follows, which a withdrawal does not
+ * lower). `gift_spend` belongs to gifts: it is the users row's column when that exists, else 0.
  */
 export async function userBalances(ctx: AppContext, user: UserRow): Promise<UserBalances> {
   const { balances, diamondTotal } = await ledgerOf(ctx).summary(user.id);
@@ -34,6 +36,7 @@ export async function userBalances(ctx: AppContext, user: UserRow): Promise<User
     diamond: balances.diamond.available,
     diamond_total: diamondTotal,
     money: anchorPointsCash(balances.anchor_point.available, ledgerSettings().anchorPointCashRate),
+    anchor_point: balances.anchor_point.available,
     gift_spend: Number(row.gift_spend ?? 0),
   };
 }

@@ -90,7 +90,6 @@ export async function buildUserInfo(ctx: AppContext, user: UserRow, token: strin
     agentid: 0,
     guildid: 0,
     anchor_level: user.anchor_level,
-    anchor_point: user.anchor_point,
     app_reg_id: '',
     auth_time: 0,
     is_youliao: 0,
