@@ -61,6 +61,9 @@ export default defineConfig({
           MEDIA_RTMP_PORT: process.env.TIFO_E2E_RTMP_PORT,
           DATA_DIR: process.env.TIFO_E2E_DATA_DIR,
           LOG_LEVEL: 'warn',
+          // Every test registers its users from 127.0.0.1: the run needs more SMS codes than one real address.
+          SMS_IP_PER_HOUR: '2000',
+          SMS_IP_PER_DAY: '10000',
           // The sports tests need live matches whenever they run: start the engine on a busy Sunday afternoon
           // and play it 10 times faster so clocks and scores move within a test (the afternoon's matches then
           // last about half an hour of the run).

@@ -14,3 +14,17 @@ describe('PUBLIC_URL', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('SMS_IP_PER_HOUR and SMS_IP_PER_DAY', () => {
+  it('default to 20 and 100 codes per address, and take a configured figure of at least 1', () => {
+    expect(loadConfig({}).smsPerIp).toEqual({ hour: 20, day: 100 });
+    expect(loadConfig({ SMS_IP_PER_HOUR: '200', SMS_IP_PER_DAY: '900' }).smsPerIp).toEqual({
+      hour: 200,
+      day: 900,
+    });
+    expect(loadConfig({ SMS_IP_PER_HOUR: '0', SMS_IP_PER_DAY: 'many' }).smsPerIp).toEqual({
+      hour: 1,
+      day: 100,
+    });
+  });
+});

@@ -42,6 +42,12 @@ export interface ApiConfig {
   sports: { seed: number; speed: number; startAt: number | undefined };
   /** Live streams and the media service (modules/live/README.md). */
   live: LiveConfig;
+  /**
+   * SMS codes one client address may ask for (SMS_IP_PER_HOUR, 20; SMS_IP_PER_DAY, 100). Raise them when many real
+   * users share an address (carrier-grade NAT, an office behind one proxy without TRUST_PROXY); the per-mobile
+   * limits (1 a minute, 10 a day) always hold.
+   */
+  smsPerIp: { hour: number; day: number };
   /** Gifts (modules/gifts/README.md): an anchor's default share of a gift's diamonds, percent (GIFT_SHARING_RATIO, 50). */
   giftSharingRatio: number;
 }
@@ -166,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           : undefined,
     },
     live: loadLiveConfig(env, port),
+    smsPerIp: {
+      hour: Math.max(1, intFrom(env.SMS_IP_PER_HOUR, 20)),
+      day: Math.max(1, intFrom(env.SMS_IP_PER_DAY, 100)),
+    },
     giftSharingRatio: Math.min(100, Math.max(0, intFrom(env.GIFT_SHARING_RATIO, 50))),
   };
 }

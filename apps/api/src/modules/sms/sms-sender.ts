@@ -12,13 +12,16 @@ export interface SentCode {
   resend_seconds: number;
 }
 
-/** Per mobile: 1 a minute, 10 a day. Per IP: 20 an hour, 100 a day (several users may share an address). */
-export function smsLimits(mobile: string, ip: string): Limit[] {
+/**
+ * Per mobile: 1 a minute, 10 a day. Per IP: 20 an hour, 100 a day by default (several users may share an address;
+ * configurable: ApiConfig.smsPerIp).
+ */
+export function smsLimits(mobile: string, ip: string, perIp = { hour: 20, day: 100 }): Limit[] {
   return [
     { bucket: `sms:mobile:${mobile}`, windowMs: MINUTE, max: 1 },
     { bucket: `sms:mobile:${mobile}`, windowMs: DAY, max: 10 },
-    { bucket: `sms:ip:${ip}`, windowMs: HOUR, max: 20 },
-    { bucket: `sms:ip:${ip}`, windowMs: DAY, max: 100 },
+    { bucket: `sms:ip:${ip}`, windowMs: HOUR, max: perIp.hour },
+    { bucket: `sms:ip:${ip}`, windowMs: DAY, max: perIp.day },
   ];
 }
 
@@ -49,7 +52,7 @@ export class SmsSender {
     site: SiteDefinition;
     lang: 'zh' | 'pt';
   }): Promise<SentCode> {
-    await this.throttle.take(smsLimits(input.mobile, input.ip));
+    await this.throttle.take(smsLimits(input.mobile, input.ip, this.ctx.config.smsPerIp));
     const code = newSmsCode();
     await this.codes.issue(input.mobile, input.purpose, code);
     await this.provider.send({
