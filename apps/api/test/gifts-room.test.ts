@@ -4,10 +4,10 @@ import { signUserSig } from '@tifo/protocol/node';
 import { ledgerOf } from '../src/modules/ledger';
 import { testDatabases } from './databases';
 import { fund, giftId, liveAnchor, requestId, type SendAnswer } from './gifts-helpers';
-import { IM_TEST_SDKAPPID, IM_TEST_SECRET, startTestImServer } from './im-server';
-import { MEDIA_SECRET, type TestClock } from './live-helpers';
+import { IM_TEST_SDKAPPID, IM_TEST_SECRET } from './im-server';
+import { startAppWithIm, type TestClock } from './live-helpers';
 import { createTestUser, SPORTS_NOW } from './sports-helpers';
-import { startTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 import { waitFor } from './wait-for';
 
 // The gift's room message across both services: a viewer in the room's group receives GiftAnimation from the
@@ -54,22 +54,13 @@ async function viewerSocket(url: string, userID: string) {
 }
 
 describe.each(testDatabases)('gift room message on $name', { timeout: 60_000 }, (database) => {
-  let im: Awaited<ReturnType<typeof startTestImServer>>;
+  let im: Awaited<ReturnType<typeof startAppWithIm>>['im'];
   let t: TestApp;
   const clock: TestClock = { now: SPORTS_NOW };
   const sockets: WebSocket[] = [];
 
   beforeAll(async () => {
-    im = await startTestImServer();
-    t = await startTestApp(database, {
-      now: () => clock.now,
-      env: {
-        IM_ADMIN_URL: im.baseUrl,
-        IM_SECRET: IM_TEST_SECRET,
-        IM_SDKAPPID: String(IM_TEST_SDKAPPID),
-        MEDIA_SECRET,
-      },
-    });
+    ({ im, t } = await startAppWithIm(database, clock));
   });
   afterAll(async () => {
     for (const ws of sockets) ws.close();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createAnchor, mediaCall, MEDIA_SECRET, type TestClock } from './live-helpers';
+import { createAnchor, mediaCall, startAppWithIm, type TestClock } from './live-helpers';
 import { testDatabases } from './databases';
-import { IM_TEST_SDKAPPID, IM_TEST_SECRET, startTestImServer } from './im-server';
+import { IM_TEST_SDKAPPID, IM_TEST_SECRET } from './im-server';
 import { createTestUser, seedTestSports, SPORTS_NOW } from './sports-helpers';
-import { startTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 import { signUserSig } from '@tifo/protocol/node';
 import { waitFor } from './wait-for';
 
@@ -65,7 +65,7 @@ async function chatSocket(url: string, userID: string) {
 }
 
 describe.each(testDatabases)('live-room chat on $name', { timeout: 60_000 }, (database) => {
-  let im: Awaited<ReturnType<typeof startTestImServer>>;
+  let im: Awaited<ReturnType<typeof startAppWithIm>>['im'];
   let t: TestApp;
   const clock: TestClock = { now: SPORTS_NOW };
   let anchor: Awaited<ReturnType<typeof createAnchor>>;
@@ -75,16 +75,7 @@ describe.each(testDatabases)('live-room chat on $name', { timeout: 60_000 }, (da
   const sockets: WebSocket[] = [];
 
   beforeAll(async () => {
-    im = await startTestImServer();
-    t = await startTestApp(database, {
-      now: () => clock.now,
-      env: {
-        IM_ADMIN_URL: im.baseUrl,
-        IM_SECRET: IM_TEST_SECRET,
-        IM_SDKAPPID: String(IM_TEST_SDKAPPID),
-        MEDIA_SECRET,
-      },
-    });
+    ({ im, t } = await startAppWithIm(database, clock));
     await seedTestSports(t);
     anchor = await createAnchor(t, 'chat_anchor');
     fan = await createTestUser(t, 'chat_fan');

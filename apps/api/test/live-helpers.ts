@@ -1,6 +1,8 @@
 import { makeAnchor } from '../src/modules/anchors';
 import { signedHeaders } from '../src/modules/live/signature';
-import type { TestApp } from './test-app';
+import type { TestDatabase } from './databases';
+import { IM_TEST_SDKAPPID, IM_TEST_SECRET, startTestImServer } from './im-server';
+import { startTestApp, type TestApp } from './test-app';
 import { createTestUser } from './sports-helpers';
 
 /** The MEDIA_SECRET the live tests start the API with. */
@@ -41,4 +43,25 @@ export async function createAnchor(
     token: user.token,
   });
   return { ...user, key: info.data.rtmp.key, roomId: info.data.liveid };
+}
+
+/**
+ * The API beside a real messaging service, as the room tests run them: the API's admin client pointed at the
+ * service with its secret and SDKAppID, the media secret set, and the test's clock.
+ */
+export async function startAppWithIm(
+  database: TestDatabase,
+  clock: TestClock,
+): Promise<{ im: Awaited<ReturnType<typeof startTestImServer>>; t: TestApp }> {
+  const im = await startTestImServer();
+  const t = await startTestApp(database, {
+    now: () => clock.now,
+    env: {
+      IM_ADMIN_URL: im.baseUrl,
+      IM_SECRET: IM_TEST_SECRET,
+      IM_SDKAPPID: String(IM_TEST_SDKAPPID),
+      MEDIA_SECRET,
+    },
+  });
+  return { im, t };
 }

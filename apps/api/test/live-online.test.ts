@@ -2,10 +2,10 @@ import { signUserSig } from '@tifo/protocol/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { testDatabases } from './databases';
-import { IM_TEST_SDKAPPID, IM_TEST_SECRET, startTestImServer } from './im-server';
-import { createAnchor, mediaCall, MEDIA_SECRET, type TestClock } from './live-helpers';
+import { IM_TEST_SDKAPPID, IM_TEST_SECRET } from './im-server';
+import { createAnchor, mediaCall, startAppWithIm, type TestClock } from './live-helpers';
 import { createTestUser, seedTestSports, SPORTS_NOW } from './sports-helpers';
-import { startTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 import { waitFor } from './wait-for';
 
 // The rooms' chat online counts across both services: viewers who join a room's chat at the messaging service
@@ -48,7 +48,7 @@ async function viewer(url: string, userID: string, groupID: string): Promise<Web
 }
 
 describe.each(testDatabases)('room online counts on $name', { timeout: 60_000 }, (database) => {
-  let im: Awaited<ReturnType<typeof startTestImServer>>;
+  let im: Awaited<ReturnType<typeof startAppWithIm>>['im'];
   let t: TestApp;
   const clock: TestClock = { now: SPORTS_NOW };
   let anchor: Awaited<ReturnType<typeof createAnchor>>;
@@ -58,16 +58,7 @@ describe.each(testDatabases)('room online counts on $name', { timeout: 60_000 },
   const fetchSpy = vi.spyOn(globalThis, 'fetch');
 
   beforeAll(async () => {
-    im = await startTestImServer();
-    t = await startTestApp(database, {
-      now: () => clock.now,
-      env: {
-        IM_ADMIN_URL: im.baseUrl,
-        IM_SECRET: IM_TEST_SECRET,
-        IM_SDKAPPID: String(IM_TEST_SDKAPPID),
-        MEDIA_SECRET,
-      },
-    });
+    ({ im, t } = await startAppWithIm(database, clock));
     await seedTestSports(t);
     anchor = await createAnchor(t, 'online_anchor');
     expect(

@@ -293,20 +293,8 @@ async function raiseAnchor(trx: Transaction<Database>, anchorId: number, points:
   }
 }
 
-function recordOf(row: {
-  id: number;
-  room_id: number;
-  gift_id: number;
-  count: number;
-  from_bag: number;
-  currency: 'gold' | 'diamond';
-  paid: number;
-  value: number;
-  anchor_points: number;
-  combo_id: string;
-  combo_count: number;
-  created_at: number;
-}): SendRecord {
+/** A gift_sends row as the API answers it, its ids, value and time normalised to plain numbers. */
+function recordOf(row: SendRecord): SendRecord {
   return {
     id: Number(row.id),
     room_id: Number(row.room_id),
