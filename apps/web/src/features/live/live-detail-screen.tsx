@@ -2,7 +2,7 @@
 // share, the room's chat (when switch_room_chat is on), the room's title and match, and other rooms live now.
 // The page polls the room every 5 s, so "the anchor is away" (30 s without a stream) and offline show without a
 // reload, and the picture returns by itself.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCommonConfig } from '../../queries/config';
@@ -12,6 +12,7 @@ import { ErrorState, LoadingRows } from '../sports-data/states';
 import { AnchorCard } from './anchor-card';
 import { OnlineCount } from './members/online-count';
 import type { RoomChatParts } from './chat/room-chat-bridge';
+import type { PlaybackStatus } from './player/use-live-playback';
 import { useLivePage, useLiveRooms } from './queries';
 import { RoomCard } from './room-card';
 import { RoomInfo } from './room-info';
@@ -28,8 +29,36 @@ const RoomChatBridge = lazy(() =>
 const GiftLayer = lazy(() => import('./gifts').then((m) => ({ default: m.GiftLayer })));
 const GiftBar = lazy(() => import('./gifts').then((m) => ({ default: m.GiftBar })));
 
+/**
+ * Whether the room's picture is up, or has had its chance (`fallbackMs`: offline rooms, a pre-roll, a slow
+ * stream). On a cold visit the browser has six connections to the app and the chat's chunks, the gifts' and the
+ * other rooms' covers would take them while the stream asks for its first bytes (bench README, "fewer requests"):
+ * they wait for this.
+ */
+function useAfterFirstFrame(fallbackMs = 1500) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), fallbackMs);
+    return () => clearTimeout(timer);
+  }, [fallbackMs]);
+  const onStatus = useCallback((status: PlaybackStatus) => {
+    if (status === 'playing') setReady(true);
+  }, []);
+  return { ready, onStatus };
+}
+
 /** The room's parts; `parts` is null while the chat loads and when the room has none (switch off, no room). */
-function RoomBody({ data, parts }: { data: LivePageData; parts: RoomChatParts | null }) {
+function RoomBody({
+  data,
+  parts,
+  onStatus,
+  showMore = true,
+}: {
+  data: LivePageData;
+  parts: RoomChatParts | null;
+  onStatus?: (status: PlaybackStatus) => void;
+  showMore?: boolean;
+}) {
   const chat = parts?.chat ?? null;
   const { t } = useTranslation('live');
   const config = useCommonConfig();
@@ -43,6 +72,7 @@ function RoomBody({ data, parts }: { data: LivePageData; parts: RoomChatParts | 
       <BackHeader title={title || data.anchor.nick_name || t('title')} />
       <RoomStage
         data={data}
+        onStatus={onStatus}
         overlay={
           parts && (
             <>
@@ -73,7 +103,7 @@ function RoomBody({ data, parts }: { data: LivePageData; parts: RoomChatParts | 
           online={parts && <OnlineCount count={data.room.member_count} chat={chat} />}
         />
       )}
-      {more.length > 0 && (
+      {showMore && more.length > 0 && (
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>{t('moreLives')}</h2>
           <div className={styles.grid}>
@@ -87,15 +117,21 @@ function RoomBody({ data, parts }: { data: LivePageData; parts: RoomChatParts | 
   );
 }
 
-/** The room with its chat: the body at once, the chat when its chunk has arrived (the player keeps playing). */
+/**
+ * The room with its chat: the body at once, the chat once the picture is up (useAfterFirstFrame) and its chunk has
+ * arrived (the player keeps playing).
+ */
 function ChatRoomBody({ data, liveid }: { data: LivePageData; liveid: number }) {
   const [parts, setParts] = useState<RoomChatParts | null>(null);
+  const afterFrame = useAfterFirstFrame();
   return (
     <>
-      <RoomBody data={data} parts={parts} />
-      <Suspense fallback={null}>
-        <RoomChatBridge liveid={liveid} onChange={setParts} />
-      </Suspense>
+      <RoomBody data={data} parts={parts} onStatus={afterFrame.onStatus} showMore={afterFrame.ready} />
+      {afterFrame.ready && (
+        <Suspense fallback={null}>
+          <RoomChatBridge liveid={liveid} onChange={setParts} />
+        </Suspense>
+      )}
     </>
   );
 }

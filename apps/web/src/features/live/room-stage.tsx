@@ -12,8 +12,19 @@ import type { LivePageData, LivePlayAd } from './types';
 import { useWatchLimit } from './use-watch-limit';
 import styles from './live.module.css';
 
-/** The player with its pre-roll and login wall; `overlay` (the danmaku) is drawn over the picture. */
-export function RoomStage({ data, overlay }: { data: LivePageData; overlay?: ReactNode }) {
+/**
+ * The player with its pre-roll and login wall; `overlay` (the danmaku) is drawn over the picture; `onStatus` hears
+ * the playback status (the room page waits for the first frame before it loads the chat).
+ */
+export function RoomStage({
+  data,
+  overlay,
+  onStatus,
+}: {
+  data: LivePageData;
+  overlay?: ReactNode;
+  onStatus?: (status: PlaybackStatus) => void;
+}) {
   const { t } = useTranslation('live');
   const config = useCommonConfig();
   const ad = config.data?.live_play_ad as LivePlayAd | undefined;
@@ -22,6 +33,13 @@ export function RoomStage({ data, overlay }: { data: LivePageData; overlay?: Rea
   const noPopAd = useAppStore((s) => s.user?.is_no_popad === 1);
   const preRoll = !adDone && !noPopAd && hasPreRoll(ad);
   const [status, setStatus] = useState<PlaybackStatus>('connecting');
+  const onPlayerStatus = useCallback(
+    (next: PlaybackStatus) => {
+      setStatus(next);
+      onStatus?.(next);
+    },
+    [onStatus],
+  );
   const blocked = useWatchLimit(config.data?.config, status === 'playing' && !preRoll);
   const onAdDone = useCallback(() => setAdDone(true), []);
   const room = data.room;
@@ -32,7 +50,7 @@ export function RoomStage({ data, overlay }: { data: LivePageData; overlay?: Rea
         roomState={room?.state ?? 'offline'}
         active={!preRoll && !blocked && !config.isLoading}
         poster={room?.cover || undefined}
-        onStatus={setStatus}
+        onStatus={onPlayerStatus}
       />
       {overlay}
       {preRoll && ad && <PreRoll ad={ad} onDone={onAdDone} />}
