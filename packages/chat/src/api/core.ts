@@ -1,0 +1,36 @@
+import type { ChatResponse } from '../core/context';
+import type { buildMessage } from '../model/create-message';
+import type { Message } from '../model/message';
+import type { MessageStore } from '../model/message-store';
+import type { ConversationsModule } from '../modules/conversations';
+import type { GroupsModule } from '../modules/groups';
+import type { IncomingModule } from '../modules/incoming';
+import type { LiveRoomSet } from '../modules/live-room-set';
+import type { MessagesModule } from '../modules/messages';
+import type { Session } from '../session';
+
+/**
+ * What each area of the public API (api/<area>.ts) is built from. The Chat class owns these; an area turns
+ * them into the Tencent-named methods a host calls, so chat.ts holds the lifecycle only and each area stays a
+ * file of its own (the SDK has over a hundred methods).
+ */
+export interface ChatCore {
+  readonly session: Session;
+  readonly store: MessageStore;
+  readonly conversations: ConversationsModule;
+  readonly groups: GroupsModule;
+  readonly messages: MessagesModule;
+  readonly incoming: IncomingModule;
+  readonly live: LiveRoomSet;
+  /** Runs a call behind the ready gate (2999) and wraps its result in `{code: 0, data}`. */
+  call<T>(name: string, fn: () => Promise<T> | T): Promise<ChatResponse<T>>;
+  /** Builds a message for createXxxMessage (throws 2999 before ready). */
+  create(
+    options: Parameters<typeof buildMessage>[1],
+    element: () => Parameters<typeof buildMessage>[2],
+  ): Message;
+  /** True when live rooms do not leave each other (`unlimitedAVChatRoom`). */
+  readonly unlimitedLive: boolean;
+  /** Drops a group everywhere locally (dismissed, quit, kicked). */
+  onGroupGone(groupID: string): void;
+}
