@@ -4,6 +4,8 @@ import type * as S from './bodies/session';
 import type * as M from './bodies/messages';
 import type * as C from './bodies/conversations';
 import type * as G from './bodies/groups';
+import type * as X from './bodies/message-extras';
+import type * as SO from './bodies/social';
 
 /** Command names. */
 export const CMD = {
@@ -26,6 +28,13 @@ export const CMD = {
   PEER_READ_TIME: 'msg.peerReadTime',
   SEND_READ_RECEIPT: 'msg.sendReadReceipt',
   READ_RECEIPT_LIST: 'msg.readReceiptList',
+  READ_RECEIPT_MEMBERS: 'msg.readReceiptMembers',
+  MSG_EXT_MODIFY: 'msgExt.modify',
+  MSG_EXT_GET: 'msgExt.get',
+  MERGER_UPLOAD: 'merger.upload',
+  MERGER_DOWNLOAD: 'merger.download',
+  TRANSLATE_TEXT: 'msg.translateText',
+  GROUP_REVOKED_NOTIFY: 'group.revokedNotify',
 
   CONV_LIST: 'conv.list',
   CONV_GET: 'conv.get',
@@ -48,6 +57,33 @@ export const CMD = {
   GROUP_HANDLE_JOIN: 'group.handleJoin',
   GROUP_MUTE_MEMBER: 'group.muteMember',
   GROUP_BAN_MEMBER: 'group.banMember',
+
+  PROFILE_GET: 'profile.get',
+  PROFILE_UPDATE: 'profile.update',
+  FRIEND_LIST: 'friend.list',
+  FRIEND_ADD: 'friend.add',
+  FRIEND_DELETE: 'friend.delete',
+  FRIEND_CHECK: 'friend.check',
+  FRIEND_PROFILE: 'friend.profile',
+  FRIEND_UPDATE: 'friend.update',
+  FRIEND_APPLICATIONS: 'friend.applications',
+  FRIEND_ACCEPT: 'friend.accept',
+  FRIEND_REFUSE: 'friend.refuse',
+  FRIEND_DELETE_APPLICATION: 'friend.deleteApplication',
+  FRIEND_READ_APPLICATIONS: 'friend.readApplications',
+  FRIEND_GROUPS: 'friend.groups',
+  FRIEND_GROUP_CREATE: 'friend.groupCreate',
+  FRIEND_GROUP_DELETE: 'friend.groupDelete',
+  FRIEND_GROUP_ADD: 'friend.groupAdd',
+  FRIEND_GROUP_REMOVE: 'friend.groupRemove',
+  FRIEND_GROUP_RENAME: 'friend.groupRename',
+  BLACKLIST_GET: 'blacklist.get',
+  BLACKLIST_ADD: 'blacklist.add',
+  BLACKLIST_REMOVE: 'blacklist.remove',
+  STATUS_SET: 'status.set',
+  STATUS_GET: 'status.get',
+  STATUS_SUBSCRIBE: 'status.subscribe',
+  STATUS_UNSUBSCRIBE: 'status.unsubscribe',
 } as const;
 /** One of CMD. */
 export type CommandName = (typeof CMD)[keyof typeof CMD];
@@ -75,6 +111,13 @@ export interface CommandMap {
   'msg.peerReadTime': { req: M.PeerReadTimeRequest; res: M.PeerReadTimeResponse };
   'msg.sendReadReceipt': { req: M.SendReadReceiptRequest; res: Empty };
   'msg.readReceiptList': { req: M.ReadReceiptListRequest; res: M.ReadReceiptListResponse };
+  'msg.readReceiptMembers': { req: X.ReadReceiptMembersRequest; res: X.ReadReceiptMembersResponse };
+  'msgExt.modify': { req: X.ModifyExtensionsRequest; res: X.ModifyExtensionsResponse };
+  'msgExt.get': { req: X.GetExtensionsRequest; res: X.GetExtensionsResponse };
+  'merger.upload': { req: X.MergerUploadRequest; res: X.MergerUploadResponse };
+  'merger.download': { req: X.MergerDownloadRequest; res: X.MergerDownloadResponse };
+  'msg.translateText': { req: X.TranslateTextRequest; res: X.TranslateTextResponse };
+  'group.revokedNotify': { req: X.RevokedNotifyRequest; res: X.RevokedNotifyResponse };
 
   'conv.list': { req: C.ConversationListRequest; res: C.ConversationListResponse };
   'conv.get': { req: C.GetConversationRequest; res: { conversation: C.WireConversation } };
@@ -97,6 +140,33 @@ export interface CommandMap {
   'group.handleJoin': { req: G.HandleJoinRequest; res: Empty };
   'group.muteMember': { req: G.MuteMemberRequest; res: Empty };
   'group.banMember': { req: G.BanMemberRequest; res: Empty };
+
+  'profile.get': { req: SO.UserIDListRequest; res: SO.ProfileListResponse };
+  'profile.update': { req: SO.ProfileUpdate; res: { profile: SO.WireProfile } };
+  'friend.list': { req: SO.FriendListRequest; res: SO.FriendListResponse };
+  'friend.add': { req: SO.AddFriendRequest; res: SO.AddFriendResponse };
+  'friend.delete': { req: SO.DeleteFriendRequest; res: SO.DeleteFriendResponse };
+  'friend.check': { req: SO.CheckFriendRequest; res: SO.CheckFriendResponse };
+  'friend.profile': { req: SO.UserIDListRequest; res: SO.FriendProfileResponse };
+  'friend.update': { req: SO.UpdateFriendRequest; res: { friend: SO.WireFriend } };
+  'friend.applications': { req: Empty; res: SO.FriendApplicationListResponse };
+  'friend.accept': { req: SO.AcceptFriendApplicationRequest; res: Empty };
+  'friend.refuse': { req: { userID: string }; res: Empty };
+  'friend.deleteApplication': { req: SO.DeleteFriendApplicationRequest; res: Empty };
+  'friend.readApplications': { req: Empty; res: Empty };
+  'friend.groups': { req: Empty; res: SO.FriendGroupListResponse };
+  'friend.groupCreate': { req: SO.FriendGroupMembersRequest; res: SO.FriendGroupResultResponse };
+  'friend.groupDelete': { req: { name: string }; res: { friendGroup: SO.WireFriendGroup } };
+  'friend.groupAdd': { req: SO.FriendGroupMembersRequest; res: SO.FriendGroupResultResponse };
+  'friend.groupRemove': { req: SO.FriendGroupMembersRequest; res: SO.FriendGroupResultResponse };
+  'friend.groupRename': { req: SO.RenameFriendGroupRequest; res: { friendGroup: SO.WireFriendGroup } };
+  'blacklist.get': { req: Empty; res: SO.BlacklistResponse };
+  'blacklist.add': { req: SO.UserIDListRequest; res: SO.BlacklistResponse };
+  'blacklist.remove': { req: SO.UserIDListRequest; res: SO.BlacklistResponse };
+  'status.set': { req: SO.SetSelfStatusRequest; res: SO.WireUserStatus };
+  'status.get': { req: SO.UserIDListRequest; res: SO.UserStatusResponse };
+  'status.subscribe': { req: SO.UserIDListRequest; res: SO.SubscribeStatusResponse };
+  'status.unsubscribe': { req: SO.UnsubscribeStatusRequest; res: SO.SubscribeStatusResponse };
 }
 
 /** Request body type of a command. */
@@ -128,6 +198,10 @@ export const LIMITS = {
   SYNC_PAGE: 100,
   /** Message body (all elements plus cloudCustomData), bytes of JSON. */
   MESSAGE_BYTES: 12 * 1024,
+  /** A merged message's list above this many bytes of JSON is uploaded (merger.upload) instead of inline. */
+  MERGER_INLINE_BYTES: 11264,
+  /** Read receipt detail page (spec 9: default and max 100). */
+  READ_RECEIPT_MEMBERS: 100,
   NICK_BYTES: 500,
   REVOKE_SECONDS: 120,
   HELLO_INTERVAL: 120,

@@ -17,6 +17,8 @@ export type * from './bodies/messages';
 export type * from './bodies/conversations';
 export type * from './bodies/groups';
 export type * from './bodies/live';
+export * from './bodies/social';
+export * from './bodies/message-extras';
 export * from './identity';
 export * from './live-rules';
 export * from './urls';

@@ -3,14 +3,18 @@
 import type { WireMessage } from './elements';
 import type { KickType } from './bodies/session';
 import type { TimelineItem } from './bodies/messages';
+import type { SocialPush } from './bodies/social';
+import type { MessageExtensionsPush } from './bodies/message-extras';
 
 /** An at-mention in a group conversation (spec 3 groupAtInfoList). */
 export interface GroupAtInfo {
   from: string;
   groupID: string;
+  /** '' outside topics (Tencent's field). */
+  topicID: string;
   messageSequence: number;
-  /** AT_TYPE values (group.ts). */
-  atType: number;
+  /** AT_TYPE values (group.ts), Tencent's `atTypeArray`. */
+  atTypeArray: number[];
 }
 
 /** Push names. */
@@ -27,8 +31,12 @@ export const PUSH = {
   ONLINE_MESSAGE: 'onlineMessage',
   /** Read receipt for messages I sent. */
   READ_RECEIPT: 'readReceipt',
+  /** A message's extensions changed. */
+  MESSAGE_EXTENSIONS: 'messageExtensions',
   /** This session is ended; the socket closes right after. */
   KICKED: 'kicked',
+  /** Friends, applications, friend groups, blacklist, a profile or user statuses changed (bodies/social.ts). */
+  SOCIAL: 'social',
 } as const;
 /** One of PUSH. */
 export type PushName = (typeof PUSH)[keyof typeof PUSH];
@@ -73,5 +81,7 @@ export interface PushBodyMap {
   liveMessages: LiveMessagesPush;
   onlineMessage: OnlineMessagePush;
   readReceipt: ReadReceiptPush;
+  messageExtensions: MessageExtensionsPush;
   kicked: KickedPush;
+  social: SocialPush;
 }
