@@ -81,13 +81,19 @@ export interface CustomContent {
   description: string;
   extension: string;
 }
-/** Merged (forwarded) messages; the list travels inline (the service has no merger storage yet). */
+/**
+ * Merged (forwarded) messages. The list travels inline up to LIMITS.MERGER_INLINE_BYTES; a larger one is
+ * uploaded (merger.upload) and the message carries `downloadKey` and `pluginVersion` with an empty list.
+ */
 export interface MergerContent {
   title: string;
   abstractList: string[];
   compatibleText: string;
   messageNumber: number;
   messageList: unknown[];
+  downloadKey?: string;
+  pbDownloadKey?: string;
+  pluginVersion?: number;
 }
 /** Group tip (operation types in group.ts GROUP_TIP). */
 export interface GroupTipContent {
@@ -176,6 +182,8 @@ export interface WireMessage {
   atUserList: string[];
   onlineOnlyFlag: boolean;
   messageControlInfo: MessageControlInfo;
+  /** Sent with isSupportExtension: its extensions may be set (msgExt.modify). */
+  isSupportExtension?: boolean;
   /** Live rooms only: the broadcast sequence of the room (gap detection). */
   broadcastSequence?: number;
 }

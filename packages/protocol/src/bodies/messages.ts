@@ -8,12 +8,15 @@ export interface SendC2CRequest {
   to: string;
   elements: MessageElement[];
   random: number;
+  /** The client-made ID (`${from}-${clientSequence}-${random}`), kept by the service (Tencent keeps it). */
+  ID?: string;
   clientTime?: number;
   cloudCustomData?: string;
   nick?: string;
   avatar?: string;
   onlineOnly?: boolean;
   needReadReceipt?: boolean;
+  isSupportExtension?: boolean;
   messageControlInfo?: MessageControlInfo;
   offlinePushInfo?: OfflinePushInfo;
 }
@@ -27,6 +30,8 @@ export interface SendGroupRequest {
   groupID: string;
   elements: MessageElement[];
   random: number;
+  /** The client-made ID (`${from}-${clientSequence}-${random}`), kept by the service (Tencent keeps it). */
+  ID?: string;
   clientTime?: number;
   cloudCustomData?: string;
   priority?: MessagePriority;
@@ -34,6 +39,7 @@ export interface SendGroupRequest {
   atUserList?: string[];
   onlineOnly?: boolean;
   needReadReceipt?: boolean;
+  isSupportExtension?: boolean;
   messageControlInfo?: MessageControlInfo;
   offlinePushInfo?: OfflinePushInfo;
 }
@@ -72,6 +78,8 @@ export interface ModifyResponse {
 export interface HistoryRequest {
   conversationID: string;
   sequence?: number;
+  /** C2C hopping by time (seconds, inclusive): direction 0 at or before it, 1 at or after it; no sequence. */
+  time?: number;
   direction?: 0 | 1;
   count?: number;
 }
