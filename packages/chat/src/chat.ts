@@ -15,6 +15,7 @@ import type { ChatResponse } from './core/context';
 import type { Listener } from './core/emitter';
 import { ChatError, chatError } from './core/errors';
 import { SdkState } from './core/state-machine';
+import { VERSION } from './version';
 import { buildMessage } from './model/create-message';
 import { MessageStore } from './model/message-store';
 import { ConversationsModule } from './modules/conversations';
@@ -49,6 +50,8 @@ export class Chat {
   static readonly EVENT = EVENT;
   /** Constants: conversation, message, group, role, join and kick types. */
   static readonly TYPES = TYPES;
+  /** This SDK's version. */
+  static readonly VERSION = VERSION;
 
   private readonly core: ChatCore;
 

@@ -9,6 +9,25 @@ export type { ChatOptions } from './chat-options';
 export { EVENT } from './constants/events';
 export type { EventMap, EventName, ReadReceiptUpdate } from './constants/events';
 export { TYPES, KICKED_OUT_TYPE, NET_STATE } from './constants/types';
+export type { TypesValue } from './constants/types';
+export type {
+  ConversationInGroupUpdate,
+  CustomField,
+  Friend,
+  FriendApplication,
+  FriendApplicationListUpdate,
+  FriendGroup,
+  GroupAttributesUpdate,
+  GroupCounterUpdate,
+  Profile,
+  Topic,
+  TopicCreated,
+  TopicDeleted,
+  TopicSelfInfo,
+  TopicUpdated,
+  UserStatus,
+} from './constants/event-data';
+export { VERSION } from './version';
 export type { ChatResponse } from './core/context';
 export type { Listener } from './core/emitter';
 export { SdkState } from './core/state-machine';

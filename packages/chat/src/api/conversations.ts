@@ -6,11 +6,11 @@ import type { Conversation } from '../model/conversation';
 import type { ChatCore } from './core';
 
 /** setAllMessageRead scopes (Tencent names) and what the service calls them. */
-export type ReadAllScope = 'readAllC2CMessage' | 'readAllGroupMessage' | 'readAll';
+export type ReadAllScope = 'readAllC2CMessage' | 'readAllGroupMessage' | 'readAllMessage';
 const READ_ALL_SCOPES: Record<string, 'C2C' | 'GROUP' | 'all'> = {
   readAllC2CMessage: 'C2C',
   readAllGroupMessage: 'GROUP',
-  readAll: 'all',
+  readAllMessage: 'all',
 };
 
 /** The conversation list and what a user does with a conversation. */
@@ -63,7 +63,7 @@ export function conversationsApi(core: ChatCore) {
     setAllMessageRead(options?: { scope?: ReadAllScope }): Promise<ChatResponse<Record<string, never>>> {
       return core.call('setAllMessageRead', async () => {
         const scope = options?.scope ?? TYPES.READ_ALL_MSG;
-        const wire = READ_ALL_SCOPES[scope];
+        const wire = Object.hasOwn(READ_ALL_SCOPES, scope) ? READ_ALL_SCOPES[scope] : undefined;
         if (!wire) throw chatError('INVALID_CONVERSATION_ID', 'scope must be one of Chat.TYPES.READ_ALL_*');
         await conversations.readAll(wire);
         return {};

@@ -1,11 +1,24 @@
 import type { Conversation } from '../model/conversation';
 import type { Group } from '../model/group';
 import type { Message } from '../model/message';
+import type {
+  ConversationInGroupUpdate,
+  Friend,
+  FriendApplicationListUpdate,
+  FriendGroup,
+  GroupAttributesUpdate,
+  GroupCounterUpdate,
+  Profile,
+  TopicCreated,
+  TopicDeleted,
+  TopicUpdated,
+  UserStatus,
+} from './event-data';
 import type { KICKED_OUT_TYPE, NET_STATE } from './types';
 
 /**
- * `Chat.EVENT`: event names of the Tencent Cloud Chat web SDK (same keys and values). Only events
- * this SDK emits are listed; later areas (friends, profiles, topics, ...) add theirs with their module.
+ * `Chat.EVENT`: every event name of the Tencent Cloud Chat web SDK 2.27.6 (same keys and values), plus
+ * this SDK's own NETWORK_STATE_CHANGED alias and SDK_RELOAD.
  */
 export const EVENT = {
   SDK_READY: 'sdkStateReady',
@@ -17,7 +30,20 @@ export const EVENT = {
   MESSAGE_READ_RECEIPT_RECEIVED: 'onMessageReadReceiptReceived',
   CONVERSATION_LIST_UPDATED: 'onConversationListUpdated',
   TOTAL_UNREAD_MESSAGE_COUNT_UPDATED: 'onTotalUnreadMessageCountUpdated',
+  CONVERSATION_GROUP_LIST_UPDATED: 'onConversationGroupListUpdated',
+  CONVERSATION_IN_GROUP_UPDATED: 'onConversationInGroupUpdated',
   GROUP_LIST_UPDATED: 'onGroupListUpdated',
+  GROUP_ATTRIBUTES_UPDATED: 'groupAttributesUpdated',
+  GROUP_COUNTER_UPDATED: 'onGroupCounterUpdated',
+  TOPIC_CREATED: 'onTopicCreated',
+  TOPIC_DELETED: 'onTopicDeleted',
+  TOPIC_UPDATED: 'onTopicUpdated',
+  PROFILE_UPDATED: 'onProfileUpdated',
+  USER_STATUS_UPDATED: 'onUserStatusUpdated',
+  BLACKLIST_UPDATED: 'blacklistUpdated',
+  FRIEND_LIST_UPDATED: 'onFriendListUpdated',
+  FRIEND_GROUP_LIST_UPDATED: 'onFriendGroupListUpdated',
+  FRIEND_APPLICATION_LIST_UPDATED: 'onFriendApplicationListUpdated',
   KICKED_OUT: 'kickedOut',
   NET_STATE_CHANGE: 'netStateChange',
   /** Alias of NET_STATE_CHANGE under the spec's name. */
@@ -50,7 +76,23 @@ export interface EventMap {
   onMessageReadReceiptReceived: ReadReceiptUpdate[];
   onConversationListUpdated: Conversation[];
   onTotalUnreadMessageCountUpdated: number;
+  /** The conversation group names. */
+  onConversationGroupListUpdated: string[];
+  onConversationInGroupUpdated: ConversationInGroupUpdate;
   onGroupListUpdated: Group[];
+  groupAttributesUpdated: GroupAttributesUpdate;
+  onGroupCounterUpdated: GroupCounterUpdate;
+  onTopicCreated: TopicCreated;
+  onTopicDeleted: TopicDeleted;
+  onTopicUpdated: TopicUpdated;
+  /** My profile or friends' profiles that changed. */
+  onProfileUpdated: Profile[];
+  onUserStatusUpdated: UserStatus[];
+  /** The blacklist's user IDs after the change. */
+  blacklistUpdated: string[];
+  onFriendListUpdated: Friend[];
+  onFriendGroupListUpdated: FriendGroup[];
+  onFriendApplicationListUpdated: FriendApplicationListUpdate;
   kickedOut: { type: (typeof KICKED_OUT_TYPE)[keyof typeof KICKED_OUT_TYPE] };
   netStateChange: { state: (typeof NET_STATE)[keyof typeof NET_STATE] };
   sdkReload: undefined;

@@ -34,6 +34,8 @@ export const NET_STATE = {
 export const TYPES = {
   CONV_C2C: CONV_TYPE.C2C,
   CONV_GROUP: CONV_TYPE.GROUP,
+  /** A community topic's conversation (`conversationType` of topic messages). */
+  CONV_TOPIC: 'TOPIC',
   CONV_SYSTEM: CONV_TYPE.SYSTEM,
 
   MSG_TEXT: ELEM_TYPE.TEXT,
@@ -64,6 +66,12 @@ export const TYPES = {
   CONV_AT_ALL: AT_TYPE.AT_ALL,
   CONV_AT_ALL_AT_ME: AT_TYPE.AT_ALL_AT_ME,
 
+  /** Conversation marks (markConversation's `markType`, Conversation.markList). */
+  CONV_MARK_TYPE_STAR: 0x1,
+  CONV_MARK_TYPE_UNREAD: 0x2,
+  CONV_MARK_TYPE_FOLD: 0x3,
+  CONV_MARK_TYPE_HIDE: 0x4,
+
   GRP_WORK: GROUP_TYPE.WORK,
   GRP_PRIVATE: GROUP_TYPE.PRIVATE,
   GRP_PUBLIC: GROUP_TYPE.PUBLIC,
@@ -84,6 +92,23 @@ export const TYPES = {
   GRP_TIP_MBR_CANCELED_ADMIN: GROUP_TIP.ADMIN_CANCELLED,
   GRP_TIP_GRP_PROFILE_UPDATED: GROUP_TIP.GROUP_PROFILE_UPDATED,
   GRP_TIP_MBR_PROFILE_UPDATED: GROUP_TIP.MEMBER_INFO_UPDATED,
+  /** Live-room ban and unban tips (the Tencent SDK's values; the protocol's GROUP_TIP has no names for them). */
+  GRP_TIP_BAN_AVCHATROOM_MEMBER: 10,
+  GRP_TIP_UNBAN_AVCHATROOM_MEMBER: 11,
+
+  /** Profile gender (Profile.gender, updateMyProfile). */
+  GENDER_UNKNOWN: 'Gender_Type_Unknown',
+  GENDER_FEMALE: 'Gender_Type_Female',
+  GENDER_MALE: 'Gender_Type_Male',
+
+  /** Who may add me as a friend (Profile.allowType). */
+  ALLOW_TYPE_ALLOW_ANY: 'AllowType_Type_AllowAny',
+  ALLOW_TYPE_NEED_CONFIRM: 'AllowType_Type_NeedConfirm',
+  ALLOW_TYPE_DENY_ANY: 'AllowType_Type_DenyAny',
+
+  /** Admin forbid type (Profile.adminForbidType). */
+  FORBID_TYPE_NONE: 'AdminForbid_Type_None',
+  FORBID_TYPE_SEND_OUT: 'AdminForbid_Type_SendOut',
 
   JOIN_OPTIONS_FREE_ACCESS: JOIN_OPTION.FREE_ACCESS,
   JOIN_OPTIONS_NEED_PERMISSION: JOIN_OPTION.NEED_PERMISSION,
@@ -93,6 +118,40 @@ export const TYPES = {
   JOIN_STATUS_ALREADY_IN_GROUP: JOIN_STATUS.ALREADY_IN_GROUP,
   JOIN_STATUS_WAIT_APPROVAL: JOIN_STATUS.WAIT_APPROVAL,
 
+  /** Who may invite members (Group.inviteOption). */
+  INVITE_OPTIONS_FREE_ACCESS: 'FreeAccess',
+  INVITE_OPTIONS_NEED_PERMISSION: 'NeedPermission',
+  INVITE_OPTIONS_DISABLE_INVITE: 'DisableInvite',
+
+  /** getGroupList's `groupProfileFilter`: extra group fields to fetch beyond the base ones. */
+  GRP_PROFILE_OWNER_ID: 'ownerID',
+  GRP_PROFILE_CREATE_TIME: 'createTime',
+  GRP_PROFILE_LAST_INFO_TIME: 'lastInfoTime',
+  GRP_PROFILE_MEMBER_NUM: 'memberNum',
+  GRP_PROFILE_MAX_MEMBER_NUM: 'maxMemberNum',
+  GRP_PROFILE_JOIN_OPTION: 'joinOption',
+  GRP_PROFILE_INVITE_OPTION: 'inviteOption',
+  GRP_PROFILE_INTRODUCTION: 'introduction',
+  GRP_PROFILE_NOTIFICATION: 'notification',
+  GRP_PROFILE_MUTE_ALL_MBRS: 'muteAllMembers',
+
+  /** Friends: one-way or two-way add and delete, application directions and answers, check results. */
+  SNS_ADD_TYPE_SINGLE: 'Add_Type_Single',
+  SNS_ADD_TYPE_BOTH: 'Add_Type_Both',
+  SNS_DELETE_TYPE_SINGLE: 'Delete_Type_Single',
+  SNS_DELETE_TYPE_BOTH: 'Delete_Type_Both',
+  SNS_APPLICATION_TYPE_BOTH: 'Pendency_Type_Both',
+  SNS_APPLICATION_SENT_TO_ME: 'Pendency_Type_ComeIn',
+  SNS_APPLICATION_SENT_BY_ME: 'Pendency_Type_SendOut',
+  SNS_APPLICATION_AGREE: 'Response_Action_Agree',
+  SNS_APPLICATION_AGREE_AND_ADD: 'Response_Action_AgreeAndAdd',
+  SNS_CHECK_TYPE_BOTH: 'CheckResult_Type_Both',
+  SNS_CHECK_TYPE_SINGLE: 'CheckResult_Type_Single',
+  SNS_TYPE_NO_RELATION: 'CheckResult_Type_NoRelation',
+  SNS_TYPE_A_WITH_B: 'CheckResult_Type_AWithB',
+  SNS_TYPE_B_WITH_A: 'CheckResult_Type_BWithA',
+  SNS_TYPE_BOTH_WAY: 'CheckResult_Type_BothWay',
+
   KICKED_OUT_MULT_ACCOUNT: KICKED_OUT_TYPE.MULT_ACCOUNT,
   KICKED_OUT_MULT_DEVICE: KICKED_OUT_TYPE.MULT_DEVICE,
   KICKED_OUT_USERSIG_EXPIRED: KICKED_OUT_TYPE.USERSIG_EXPIRED,
@@ -100,9 +159,18 @@ export const TYPES = {
 
   READ_ALL_C2C_MSG: 'readAllC2CMessage',
   READ_ALL_GROUP_MSG: 'readAllGroupMessage',
-  READ_ALL_MSG: 'readAll',
+  READ_ALL_MSG: 'readAllMessage',
 
   NET_STATE_CONNECTED: NET_STATE.CONNECTED,
   NET_STATE_CONNECTING: NET_STATE.CONNECTING,
   NET_STATE_DISCONNECTED: NET_STATE.DISCONNECTED,
+
+  /** User status (USER_STATUS_UPDATED, getUserStatus's `statusType`). */
+  USER_STATUS_UNKNOWN: 0,
+  USER_STATUS_ONLINE: 1,
+  USER_STATUS_OFFLINE: 2,
+  USER_STATUS_UNLOGINED: 3,
 } as const;
+
+/** One of the TYPES values (host code written for the Tencent SDK types options as `TIM.TYPES`). */
+export type TypesValue = (typeof TYPES)[keyof typeof TYPES];
