@@ -4,6 +4,8 @@ import type * as S from './bodies/session';
 import type * as M from './bodies/messages';
 import type * as C from './bodies/conversations';
 import type * as G from './bodies/groups';
+import type * as CG from './bodies/conversation-groups';
+import type * as GA from './bodies/group-admin';
 import type * as X from './bodies/message-extras';
 import type * as SO from './bodies/social';
 
@@ -43,6 +45,14 @@ export const CMD = {
   CONV_PIN: 'conv.pin',
   CONV_READ_ALL: 'conv.readAll',
   CONV_SET_REMIND_TYPE: 'conv.setRemindType',
+  CONV_SET_CUSTOM_DATA: 'conv.setCustomData',
+  CONV_MARK: 'conv.mark',
+  CONV_GROUP_LIST: 'conv.groupList',
+  CONV_GROUP_CREATE: 'conv.groupCreate',
+  CONV_GROUP_DELETE: 'conv.groupDelete',
+  CONV_GROUP_RENAME: 'conv.groupRename',
+  CONV_GROUP_ADD: 'conv.groupAdd',
+  CONV_GROUP_REMOVE: 'conv.groupRemove',
 
   GROUP_CREATE: 'group.create',
   GROUP_DISMISS: 'group.dismiss',
@@ -57,6 +67,27 @@ export const CMD = {
   GROUP_HANDLE_JOIN: 'group.handleJoin',
   GROUP_MUTE_MEMBER: 'group.muteMember',
   GROUP_BAN_MEMBER: 'group.banMember',
+  GROUP_ADD_MEMBER: 'group.addMember',
+  GROUP_DELETE_MEMBER: 'group.deleteMember',
+  GROUP_SET_MEMBER_ROLE: 'group.setMemberRole',
+  GROUP_SET_MEMBER_INFO: 'group.setMemberInfo',
+  GROUP_MARK_MEMBERS: 'group.markMembers',
+  GROUP_MEMBER_PROFILE: 'group.memberProfile',
+  GROUP_CHANGE_OWNER: 'group.changeOwner',
+  GROUP_SEARCH: 'group.search',
+  GROUP_APPLICATIONS: 'group.applications',
+  GROUP_ATTR_INIT: 'group.attrInit',
+  GROUP_ATTR_SET: 'group.attrSet',
+  GROUP_ATTR_DELETE: 'group.attrDelete',
+  GROUP_ATTR_GET: 'group.attrGet',
+  GROUP_COUNTER_UPDATE: 'group.counterUpdate',
+  GROUP_COUNTER_GET: 'group.counterGet',
+  COMMUNITY_LIST: 'group.communities',
+  TOPIC_CREATE: 'topic.create',
+  TOPIC_DELETE: 'topic.delete',
+  TOPIC_UPDATE: 'topic.update',
+  TOPIC_LIST: 'topic.list',
+  TOPIC_READ: 'topic.read',
 
   PROFILE_GET: 'profile.get',
   PROFILE_UPDATE: 'profile.update',
@@ -126,6 +157,14 @@ export interface CommandMap {
   'conv.pin': { req: C.PinRequest; res: Empty };
   'conv.readAll': { req: C.ReadAllRequest; res: Empty };
   'conv.setRemindType': { req: C.SetRemindTypeRequest; res: Empty };
+  'conv.setCustomData': { req: CG.SetCustomDataRequest; res: CG.ConversationBulkResponse };
+  'conv.mark': { req: CG.MarkRequest; res: CG.ConversationBulkResponse };
+  'conv.groupList': { req: Empty; res: CG.ConversationGroupListResponse };
+  'conv.groupCreate': { req: CG.CreateConversationGroupRequest; res: CG.CreateConversationGroupResponse };
+  'conv.groupDelete': { req: CG.DeleteConversationGroupRequest; res: CG.ConversationGroupChangeResponse };
+  'conv.groupRename': { req: CG.RenameConversationGroupRequest; res: CG.ConversationGroupChangeResponse };
+  'conv.groupAdd': { req: CG.ConversationGroupItemsRequest; res: CG.ConversationBulkResponse };
+  'conv.groupRemove': { req: CG.ConversationGroupItemsRequest; res: CG.ConversationBulkResponse };
 
   'group.create': { req: G.CreateGroupRequest; res: G.CreateGroupResponse };
   'group.dismiss': { req: G.GroupIDRequest; res: Empty };
@@ -140,6 +179,27 @@ export interface CommandMap {
   'group.handleJoin': { req: G.HandleJoinRequest; res: Empty };
   'group.muteMember': { req: G.MuteMemberRequest; res: Empty };
   'group.banMember': { req: G.BanMemberRequest; res: Empty };
+  'group.addMember': { req: GA.AddGroupMemberRequest; res: GA.AddGroupMemberResponse };
+  'group.deleteMember': { req: GA.DeleteGroupMemberRequest; res: GA.DeleteGroupMemberResponse };
+  'group.setMemberRole': { req: GA.SetMemberRoleRequest; res: GA.MemberResponse };
+  'group.setMemberInfo': { req: GA.SetMemberInfoRequest; res: GA.MemberResponse };
+  'group.markMembers': { req: GA.MarkMembersRequest; res: GA.MarkMembersResponse };
+  'group.memberProfile': { req: GA.MemberProfileRequest; res: GA.MemberProfileResponse };
+  'group.changeOwner': { req: GA.ChangeOwnerRequest; res: { group: G.WireGroupProfile } };
+  'group.search': { req: GA.SearchGroupRequest; res: { group: G.WireGroupProfile } };
+  'group.applications': { req: GA.GroupApplicationListRequest; res: GA.GroupApplicationListResponse };
+  'group.attrInit': { req: GA.GroupAttributesWriteRequest; res: GA.GroupAttributesResponse };
+  'group.attrSet': { req: GA.GroupAttributesWriteRequest; res: GA.GroupAttributesResponse };
+  'group.attrDelete': { req: GA.GroupAttributesWriteRequest; res: GA.GroupAttributesResponse };
+  'group.attrGet': { req: GA.GroupAttributesGetRequest; res: GA.GroupAttributesResponse };
+  'group.counterUpdate': { req: GA.GroupCountersUpdateRequest; res: GA.GroupCountersResponse };
+  'group.counterGet': { req: GA.GroupCountersGetRequest; res: GA.GroupCountersResponse };
+  'group.communities': { req: Empty; res: G.GroupListResponse };
+  'topic.create': { req: GA.CreateTopicRequest; res: { topic: GA.WireTopic } };
+  'topic.delete': { req: GA.DeleteTopicRequest; res: GA.TopicResultResponse };
+  'topic.update': { req: GA.UpdateTopicRequest; res: { topic: GA.WireTopic } };
+  'topic.list': { req: GA.TopicListRequest; res: GA.TopicListResponse };
+  'topic.read': { req: GA.TopicReadRequest; res: Empty };
 
   'profile.get': { req: SO.UserIDListRequest; res: SO.ProfileListResponse };
   'profile.update': { req: SO.ProfileUpdate; res: { profile: SO.WireProfile } };

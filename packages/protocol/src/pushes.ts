@@ -3,8 +3,10 @@
 import type { WireMessage } from './elements';
 import type { KickType } from './bodies/session';
 import type { TimelineItem } from './bodies/messages';
+import type { GroupAdminPush } from './bodies/group-admin';
 import type { SocialPush } from './bodies/social';
 import type { MessageExtensionsPush } from './bodies/message-extras';
+import type { ConvMetaPush } from './bodies/conversation-groups';
 
 /** An at-mention in a group conversation (spec 3 groupAtInfoList). */
 export interface GroupAtInfo {
@@ -35,6 +37,10 @@ export const PUSH = {
   MESSAGE_EXTENSIONS: 'messageExtensions',
   /** This session is ended; the socket closes right after. */
   KICKED: 'kicked',
+  /** Conversation marks, custom data or conversation groups changed (bodies/conversation-groups.ts). */
+  CONV_META: 'convMeta',
+  /** A group's attributes or counters, or a community's topics, changed (bodies/group-admin.ts). */
+  GROUP_ADMIN: 'groupAdmin',
   /** Friends, applications, friend groups, blacklist, a profile or user statuses changed (bodies/social.ts). */
   SOCIAL: 'social',
 } as const;
@@ -83,5 +89,7 @@ export interface PushBodyMap {
   readReceipt: ReadReceiptPush;
   messageExtensions: MessageExtensionsPush;
   kicked: KickedPush;
+  groupAdmin: GroupAdminPush;
   social: SocialPush;
+  convMeta: ConvMetaPush;
 }
