@@ -24,6 +24,20 @@ export interface ChatOptions {
   backoff?: BackoffOptions;
   /** Network probe used after three quick reconnect attempts; default: `navigator.onLine` plus an HTTP request. */
   probe?: (server: string) => Promise<boolean>;
+  /**
+   * Not in the Tencent SDK: a new instance even when one exists for this SDKAppID. `Chat.create` returns
+   * one instance per SDKAppID, as Tencent's does; Node processes and tests that sign in several users at
+   * once, and a page that reads a second live room beside its session, ask for their own.
+   */
+  isolated?: boolean;
+  /** Accepted for hosts written for the Tencent SDK (its international site flag); there is one service here. */
+  oversea?: boolean;
+}
+
+/** Options of `login` (Tencent's LOGIN_OPTIONS). */
+export interface LoginOptions {
+  userID: string;
+  userSig: string;
 }
 
 /** Turns a socket address into the service's HTTP origin (ws -> http, wss -> https, path dropped). */

@@ -6,7 +6,8 @@ import { groupsApi } from './api/groups';
 import type { GroupsApi } from './api/groups';
 import { messagesApi } from './api/messages';
 import type { MessagesApi } from './api/messages';
-import type { ChatOptions } from './chat-options';
+import { runExperimental } from './api/experimental';
+import type { ChatOptions, LoginOptions } from './chat-options';
 import { EVENT } from './constants/events';
 import type { EventMap } from './constants/events';
 import { TYPES } from './constants/types';
@@ -26,6 +27,9 @@ import { MessagesModule } from './modules/messages';
 import { Session } from './session';
 
 export type { ReadAllScope } from './api/conversations';
+
+/** The instance of each SDKAppID (`Chat.create` returns it again until it is destroyed), as Tencent's SDK does. */
+const INSTANCES = new Map<number, Chat>();
 
 /** Calls that work before the SDK is ready (spec 4). */
 const ALLOWED_BEFORE_READY = new Set(['joinGroup', 'quitGroup', 'getGroupOnlineMemberCount']);
@@ -54,14 +58,26 @@ export class Chat {
   static readonly VERSION = VERSION;
 
   private readonly core: ChatCore;
+  private readonly appID: number;
 
-  /** Creates an instance (`Chat.create({SDKAppID, server})`). */
+  /**
+   * The instance for `options.SDKAppID` (`Chat.create({SDKAppID, server})`): created on the first call, the
+   * same one afterwards until destroy(), whatever the later options say (Tencent's rule). `isolated: true`
+   * always builds a new one.
+   */
   static create(options: ChatOptions): Chat {
     if (!options || !options.SDKAppID) throw chatError('NO_SDKAPPID');
-    return new Chat(options);
+    const appID = Number(options.SDKAppID);
+    if (options.isolated) return new Chat(options);
+    const existing = INSTANCES.get(appID);
+    if (existing) return existing;
+    const chat = new Chat(options);
+    INSTANCES.set(appID, chat);
+    return chat;
   }
 
   private constructor(options: ChatOptions) {
+    this.appID = Number(options.SDKAppID);
     const session = new Session(options);
     const store = new MessageStore();
     const conversations = new ConversationsModule(session, store);
@@ -151,9 +167,14 @@ export class Chat {
 
   // ---- lifecycle and events ----
 
-  /** Logs in; resolves `{repeatLogin}`; SDK_READY follows once conversations are synced. */
-  async login(options: { userID: string; userSig: string }): Promise<ChatResponse<{ repeatLogin: boolean }>> {
-    return ok(await this.core.session.login(options));
+  /**
+   * Logs in; resolves `{repeatLogin, errorInfo}` (errorInfo says why when repeatLogin is true, '' otherwise);
+   * SDK_READY follows once conversations are synced.
+   */
+  async login(options: LoginOptions): Promise<ChatResponse<{ repeatLogin: boolean; errorInfo: string }>> {
+    const { repeatLogin } = await this.core.session.login(options);
+    const errorInfo = repeatLogin ? `already logged in as ${options.userID}` : '';
+    return ok({ repeatLogin, errorInfo });
   }
 
   /** Logs out (errors on the way still count as success). */
@@ -165,6 +186,8 @@ export class Chat {
 
   /** Logs out and releases everything; the instance is unusable afterwards. */
   async destroy(): Promise<ChatResponse<Record<string, never>>> {
+    // The slot is free at once: a create() while the logout is under way gets a fresh instance.
+    if (INSTANCES.get(this.appID) === this) INSTANCES.delete(this.appID);
     this.core.live.stopPolling();
     await this.core.session.destroy();
     return ok({});
@@ -175,9 +198,28 @@ export class Chat {
     this.core.session.events.on(name, listener, context);
   }
 
+  /** Adds a listener called for the next event `name` only. */
+  once<K extends keyof EventMap>(name: K, listener: Listener<EventMap, K>, context?: unknown): void {
+    this.core.session.events.once(name, listener, context);
+  }
+
   /** Removes an event listener. */
   off<K extends keyof EventMap>(name: K, listener: Listener<EventMap, K>, context?: unknown): void {
     this.core.session.events.off(name, listener, context);
+  }
+
+  /**
+   * This instance's log level: 0 everything (with each request and push), 1 release (login, ready, ...),
+   * 2 warnings and errors (the default), 3 errors, 4 none. Works before login.
+   */
+  setLogLevel(level: number): void {
+    const { log } = this.core.session;
+    if (!log.setLevel(level)) log.warn(`setLogLevel: ${String(level)} is not a level (0 to 4)`);
+  }
+
+  /** Experimental APIs by name (Tencent's); unknown ones reject with 2905. */
+  callExperimentalAPI(api: string, param?: unknown): Promise<ChatResponse<unknown>> {
+    return this.core.call('callExperimentalAPI', () => runExperimental(this.core, api, param));
   }
 
   /** True once SDK_READY was emitted (until logout). */

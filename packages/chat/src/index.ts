@@ -5,7 +5,7 @@
 export { Chat, ChatError } from './chat';
 export type { ReadAllScope } from './chat';
 export { Chat as default } from './chat';
-export type { ChatOptions } from './chat-options';
+export type { ChatOptions, LoginOptions } from './chat-options';
 export { EVENT } from './constants/events';
 export type { EventMap, EventName, ReadReceiptUpdate } from './constants/events';
 export { TYPES, KICKED_OUT_TYPE, NET_STATE } from './constants/types';
@@ -30,8 +30,9 @@ export type {
 export { VERSION } from './version';
 export type { ChatResponse } from './core/context';
 export type { Listener } from './core/emitter';
+export type { LogLevel } from './core/logger';
 export { SdkState } from './core/state-machine';
-export type { Message, MessageStatus, ReadReceiptInfo } from './model/message';
+export type { Message, MessagePayload, MessageStatus, ReadReceiptInfo } from './model/message';
 export { messageKey } from './model/message';
 export type {
   AudioPayload,

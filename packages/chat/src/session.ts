@@ -16,6 +16,7 @@ import type { RequestOptions } from './connection/pending';
 import type { ChatContext } from './core/context';
 import { TypedEmitter } from './core/emitter';
 import { ChatError, chatError } from './core/errors';
+import { Logger } from './core/logger';
 import { SdkState, StateMachine } from './core/state-machine';
 import type { EventMap } from './constants/events';
 import { defaultTransport } from './transport/select';
@@ -62,6 +63,8 @@ export class Session implements ChatContext {
   readonly machine = new StateMachine();
   readonly events: TypedEmitter<EventMap>;
   readonly connection: Connection;
+  /** This instance's log (setLogLevel). */
+  readonly log = new Logger();
   private currentUser = '';
   private userSig = '';
   private lastLoginAttempt = Number.NEGATIVE_INFINITY;
@@ -75,7 +78,7 @@ export class Session implements ChatContext {
   constructor(readonly options: ChatOptions) {
     this.events = new TypedEmitter<EventMap>((error) => {
       // A host listener threw: keep going, but make it visible.
-      console.error('[tifo-chat] event listener failed', error);
+      this.log.error('event listener failed', error);
     });
     const servers = options.server === undefined ? [defaultServer()] : [options.server].flat();
     this.connection = new Connection(
@@ -98,7 +101,11 @@ export class Session implements ChatContext {
     );
     this.watchNetwork();
     this.machine.onTransition((from, to) => {
-      if (to === SdkState.Ready && from === SdkState.Syncing) this.events.emit('sdkStateReady', undefined);
+      this.log.debug(`state ${from} -> ${to}`);
+      if (to === SdkState.Ready && from === SdkState.Syncing) {
+        this.log.info(`ready as ${this.currentUser}`);
+        this.events.emit('sdkStateReady', undefined);
+      }
       const wasSession =
         from === SdkState.Syncing || from === SdkState.Ready || from === SdkState.Reconnecting;
       if (to === SdkState.LoggedOut && wasSession) this.events.emit('sdkStateNotReady', undefined);
@@ -138,6 +145,7 @@ export class Session implements ChatContext {
     body: RequestBody<C>,
     options?: RequestOptions,
   ): Promise<ResponseBody<C>> {
+    this.log.debug('request', cmd);
     return this.connection.request<ResponseBody<C>>(cmd, body, options);
   }
 
@@ -164,10 +172,12 @@ export class Session implements ChatContext {
     this.currentUser = options.userID;
     this.userSig = options.userSig;
     this.machine.dispatch({ type: 'login' });
+    this.log.info(`login ${options.userID}`);
     this.connection.open();
     try {
       await this.sendLogin();
     } catch (error) {
+      this.log.error('login failed', error instanceof ChatError ? error.code : error);
       this.endSession('loginFailed');
       throw error;
     }
@@ -191,6 +201,7 @@ export class Session implements ChatContext {
     }
     if (this.machine.state === SdkState.Syncing) {
       const code = last instanceof ChatError ? last.code : ERROR_CODES.NETWORK_ERROR.code;
+      this.log.error('initial sync failed', code);
       this.events.emit('error', { code, message: 'initial sync failed; log in again' });
     }
   }
@@ -238,6 +249,7 @@ export class Session implements ChatContext {
       await this.sendLogin();
     } catch (error) {
       const code = error instanceof ChatError ? error.code : 0;
+      this.log.warn('re-login after reconnect failed', code);
       if (SIGNATURE_CODES.has(code)) {
         // The signature expired or was refused: the session is over.
         this.kick(code === ERROR_CODES.USERSIG_EXPIRED.code ? KICK_TYPE.USERSIG_EXPIRED : KICK_TYPE.REST_API);
@@ -271,6 +283,7 @@ export class Session implements ChatContext {
   }
 
   private onPush(frame: PushFrame): void {
+    this.log.debug('push', frame.push);
     if (frame.push === 'kicked') {
       this.kick((frame.body as { type: KickType }).type);
       return;
@@ -280,6 +293,7 @@ export class Session implements ChatContext {
 
   private kick(type: KickType): void {
     if (!this.machine.isLoggedIn && this.machine.state !== SdkState.LoggingIn) return;
+    this.log.warn('kicked out', type);
     this.endSession('kicked');
     this.events.emit('kickedOut', { type: KICK_NAMES[type] ?? KICKED_OUT_TYPE.REST_API });
   }

@@ -33,9 +33,10 @@ export function userSig(userID: string, expireSeconds = 3600): string {
   return signUserSig({ secret: SECRET, sdkAppID: SDK_APP_ID, userID, expireSeconds });
 }
 
-/** A new SDK instance on the test service, Node transport with `ws` injected. */
+/** A new SDK instance on the test service, Node transport with `ws` injected (isolated: tests sign in many users). */
 export function newChat(url: string, options: Partial<ChatOptions> = {}): Chat {
   return Chat.create({
+    isolated: true,
     SDKAppID: SDK_APP_ID,
     server: url,
     transport: nodeTransport(WebSocket as unknown as WebSocketConstructor),

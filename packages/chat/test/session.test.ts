@@ -34,7 +34,7 @@ describe('session against the real service', () => {
     ).toBe(2999);
     const readyEvent = nextEvent(chat, Chat.EVENT.SDK_READY);
     const res = await chat.login({ userID: 'gate', userSig: userSig('gate') });
-    expect(res).toEqual({ code: 0, data: { repeatLogin: false } });
+    expect(res).toEqual({ code: 0, data: { repeatLogin: false, errorInfo: '' } });
     await readyEvent;
     expect(chat.isReady()).toBe(true);
     expect((await chat.getConversationList()).code).toBe(0);

@@ -58,6 +58,7 @@ export const ERROR_CODES = {
   NETWORK_ERROR: { code: 2800, message: 'network error' },
   NETWORK_TIMEOUT: { code: 2801, message: 'network timeout' },
   NO_NETWORK: { code: 2805, message: 'no network' },
+  INVALID_OPERATION: { code: 2905, message: 'invalid operation' },
   OVER_FREQUENCY: { code: 2996, message: 'over frequency limit' },
   SDK_NOT_READY: { code: 2999, message: 'SDK not ready' },
   LOGIN_FAILED: { code: 3001, message: 'login failed' },

@@ -6,18 +6,30 @@ export type Listener<M, K extends keyof M> = (event: { name: K; data: M[K] }) =>
  * changes, so errors are reported to `onListenerError` instead of propagating.
  */
 export class TypedEmitter<M> {
-  private readonly listeners = new Map<keyof M, Set<{ fn: Listener<M, keyof M>; ctx: unknown }>>();
+  private readonly listeners = new Map<
+    keyof M,
+    Set<{ fn: Listener<M, keyof M>; ctx: unknown; once: boolean }>
+  >();
 
   constructor(private readonly onListenerError: (error: unknown) => void = () => {}) {}
 
   /** Adds a listener; `context` is bound as `this` like the Tencent SDK's third argument. */
   on<K extends keyof M>(name: K, fn: Listener<M, K>, context?: unknown): void {
+    this.add(name, fn, context, false);
+  }
+
+  /** Adds a listener that is removed before its first call (`off` with the same function removes it earlier). */
+  once<K extends keyof M>(name: K, fn: Listener<M, K>, context?: unknown): void {
+    this.add(name, fn, context, true);
+  }
+
+  private add<K extends keyof M>(name: K, fn: Listener<M, K>, context: unknown, once: boolean): void {
     let set = this.listeners.get(name);
     if (!set) {
       set = new Set();
       this.listeners.set(name, set);
     }
-    set.add({ fn: fn as unknown as Listener<M, keyof M>, ctx: context });
+    set.add({ fn: fn as unknown as Listener<M, keyof M>, ctx: context, once });
   }
 
   /** Removes a listener added with the same function (and context, when one was given). */
@@ -34,6 +46,7 @@ export class TypedEmitter<M> {
     const set = this.listeners.get(name);
     if (!set) return;
     for (const entry of [...set]) {
+      if (entry.once) set.delete(entry);
       try {
         entry.fn.call(entry.ctx, { name, data });
       } catch (error) {

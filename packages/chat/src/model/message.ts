@@ -9,6 +9,14 @@ import type {
   WireMessage,
 } from '@tifo/protocol';
 
+/**
+ * A message's payload. tim-js-sdk 2.27.6 declares it `any`, and hosts written for it read `m.payload.text`
+ * without narrowing on `m.type`; a union would refuse that code, so the declaration is kept. `elements`
+ * is the typed view (MessageElement, narrowed by its `type`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- compatibility with tim-js-sdk's Message.payload
+export type MessagePayload = any;
+
 /** Send status (spec 4): unSend until the server answers, then success or fail. */
 export type MessageStatus = 'unSend' | 'success' | 'fail';
 
@@ -24,8 +32,8 @@ export interface Message {
   /** Server ID once sent; a local ID before. */
   ID: string;
   type: ElemType;
-  /** The first element's content. */
-  payload: MessageElement['content'];
+  /** The first element's content (one of MessageElement['content'], by `type`). */
+  payload: MessagePayload;
   elements: MessageElement[];
   conversationID: string;
   conversationType: ConversationType;

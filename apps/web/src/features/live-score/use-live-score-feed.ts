@@ -46,7 +46,8 @@ export function useLiveScoreFeed(enabled: boolean): void {
     let chat: Chat | null = null;
     void import('@tifo/chat').then(async ({ Chat: ChatSdk }) => {
       if (stopped) return;
-      chat = ChatSdk.create({ SDKAppID: sdkAppID });
+      // Its own instance: the session's would leave the user's live room when this one joins the score room.
+      chat = ChatSdk.create({ SDKAppID: sdkAppID, isolated: true });
       chat.on(ChatSdk.EVENT.MESSAGE_RECEIVED, (event) => {
         const changes = liveScoreChangesOf(event.data, groupID);
         if (changes.length) applyToCache(client, changes);

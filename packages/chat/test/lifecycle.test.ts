@@ -1,0 +1,113 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Chat } from '../src';
+import { SDK_APP_ID, codeOf, newChat, nextEvent, ready, startService, userSig } from './harness';
+
+let service: Awaited<ReturnType<typeof startService>>;
+
+beforeAll(async () => {
+  service = await startService({ purchaseBits: '1010' });
+});
+afterAll(async () => {
+  await service.close();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Chat.create: one instance per SDKAppID', () => {
+  it('returns the same instance until destroy(), a new one after; isolated ones are never shared', async () => {
+    const a = Chat.create({ SDKAppID: 4242, server: service.url });
+    expect(Chat.create({ SDKAppID: 4242, server: 'ws://elsewhere/im' })).toBe(a);
+    expect(Chat.create({ SDKAppID: 4243, server: service.url })).not.toBe(a);
+    const own = Chat.create({ SDKAppID: 4242, server: service.url, isolated: true });
+    expect(own).not.toBe(a);
+    expect(Chat.create({ SDKAppID: 4242 })).toBe(a);
+    await a.destroy();
+    const b = Chat.create({ SDKAppID: 4242, server: service.url });
+    expect(b).not.toBe(a);
+    await Promise.all([b.destroy(), own.destroy(), Chat.create({ SDKAppID: 4243 }).destroy()]);
+  });
+});
+
+describe('login result', () => {
+  it('carries errorInfo: empty on a first login, the reason on a repeat login', async () => {
+    const chat = newChat(service.url);
+    const isReady = nextEvent(chat, Chat.EVENT.SDK_READY);
+    const first = await chat.login({ userID: 'lc-errinfo', userSig: userSig('lc-errinfo') });
+    expect(first.data).toEqual({ repeatLogin: false, errorInfo: '' });
+    await isReady;
+    const again = await chat.login({ userID: 'lc-errinfo', userSig: userSig('lc-errinfo') });
+    expect(again.data.repeatLogin).toBe(true);
+    expect(again.data.errorInfo).toMatch(/already logged in/);
+    await chat.destroy();
+  });
+});
+
+describe('once', () => {
+  it('calls a once listener for one event only, and off() removes it before it fires', async () => {
+    const chat = newChat(service.url);
+    const calls: string[] = [];
+    const removed = () => calls.push('removed');
+    chat.once(Chat.EVENT.NET_STATE_CHANGE, (e) => calls.push(e.data.state));
+    chat.once(Chat.EVENT.NET_STATE_CHANGE, removed);
+    chat.off(Chat.EVENT.NET_STATE_CHANGE, removed);
+    const isReady = nextEvent(chat, Chat.EVENT.SDK_READY);
+    await chat.login({ userID: 'lc-once', userSig: userSig('lc-once') });
+    await isReady;
+    await chat.logout();
+    expect(calls).toHaveLength(1);
+    await chat.destroy();
+  });
+});
+
+describe('setLogLevel', () => {
+  it('controls what the SDK writes: 0 traces requests, 2 (default) only warnings and errors, 4 nothing', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const quiet = newChat(service.url);
+    quiet.on(Chat.EVENT.SDK_READY, () => {
+      throw new Error('host bug');
+    });
+    const loud = newChat(service.url);
+    loud.setLogLevel(0);
+    await Promise.all([
+      quiet.login({ userID: 'lc-quiet', userSig: userSig('lc-quiet') }),
+      loud.login({ userID: 'lc-loud', userSig: userSig('lc-loud') }),
+    ]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(debug.mock.calls.some((c) => c.includes('request') && c.includes('session.login'))).toBe(true);
+    expect(info.mock.calls.some((c) => c.includes('login lc-loud'))).toBe(true);
+    expect(info.mock.calls.some((c) => c.includes('login lc-quiet'))).toBe(false);
+    // The default level shows a throwing host listener.
+    expect(error.mock.calls.some((c) => c.includes('event listener failed'))).toBe(true);
+
+    error.mockClear();
+    debug.mockClear();
+    loud.setLogLevel(4);
+    loud.on(Chat.EVENT.SDK_NOT_READY, () => {
+      throw new Error('host bug');
+    });
+    await loud.logout();
+    expect(error).not.toHaveBeenCalled();
+    expect(debug).not.toHaveBeenCalled();
+    await Promise.all([quiet.destroy(), loud.destroy()]);
+  });
+});
+
+describe('callExperimentalAPI', () => {
+  it('answers isCommercialAbilityEnabled from the service and rejects unknown APIs with 2905', async () => {
+    const chat = await ready(service.url, 'lc-exp');
+    // purchaseBits '1010': abilities 0 and 2 bought, 1 and 3 not.
+    expect((await chat.callExperimentalAPI('isCommercialAbilityEnabled', 0b101)).data).toEqual({
+      enabled: true,
+    });
+    expect((await chat.callExperimentalAPI('isCommercialAbilityEnabled', 0b10)).data).toEqual({
+      enabled: false,
+    });
+    expect(await codeOf(() => chat.callExperimentalAPI('isCommercialAbilityEnabled', -1))).toBe(60003);
+    expect(await codeOf(() => chat.callExperimentalAPI('noSuchApi', {}))).toBe(2905);
+    await chat.destroy();
+    expect(SDK_APP_ID).toBeGreaterThan(0);
+  });
+});
