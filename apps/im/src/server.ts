@@ -21,13 +21,17 @@ import { LiveModeration } from './live/moderation';
 import { MemberCache } from './groups/member-cache';
 import { ProfileCache } from './identity/profile-cache';
 import { startIdentity } from './identity/start';
+import { startBlacklist } from './social/blacklist';
 import { createAdminApp, createPublicApp } from './http-apps';
+import { translatorFromConfig, type Translator } from './services/translate';
 
 /** Options of startImServer: configuration overrides on top of the environment. */
 export interface ImServerOptions {
   config?: Partial<ImConfig>;
   env?: NodeJS.ProcessEnv;
   logger?: Logger;
+  /** Machine translation (default: from IM_TRANSLATE_URL, else none). */
+  translator?: Translator;
 }
 
 /** A running service. */
@@ -88,6 +92,7 @@ export async function startImServer(options: ImServerOptions = {}): Promise<ImSe
     members: new MemberCache(db),
     profiles: new ProfileCache(db),
     nodeID,
+    translator: options.translator ?? translatorFromConfig(config),
   };
   new Gauge({
     name: 'im_send_buffer_bytes',
@@ -99,6 +104,7 @@ export async function startImServer(options: ImServerOptions = {}): Promise<ImSe
   });
   await startDelivery(ctx);
   await startIdentity(ctx); // server-owned groups, profile and signature-revocation messages
+  await startBlacklist(ctx); // blacklist changes of every node (C2C sends check the receiver's list)
   const gateway = new Gateway(ctx);
   const app = createPublicApp(ctx);
   app.server.on('upgrade', (req, socket, head) => {

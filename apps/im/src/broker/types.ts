@@ -9,6 +9,8 @@ export type BrokerMessage =
   | { t: 'user'; userID: string; frame: string }
   /** A frame for every online member of a group. */
   | { t: 'group'; groupID: string; frame: string }
+  /** A frame for every online member of a group and every connection reading it as a live room. */
+  | { t: 'room'; groupID: string; frame: string }
   /** A frame for every logged-in connection (admin broadcast). */
   | { t: 'all'; frame: string }
   /** A live-room message to batch into the room's next tick. */
@@ -19,6 +21,8 @@ export type BrokerMessage =
   | { t: 'members'; groupID: string }
   /** A stored profile changed: drop the cached sender profile (identity channel). */
   | { t: 'profile'; userID: string }
+  /** A user's blacklist changed: drop its cached copy (social channel). */
+  | { t: 'blacklist'; userID: string }
   /** Sessions of a user signed below this generation end with kick type 3 (identity channel). */
   | { t: 'revoke'; userID: string; generation: number }
   /**

@@ -3,6 +3,8 @@ import { DELIVER_CHANNEL, type ImContext } from '../context';
 import type { BrokerMessage } from '../broker/types';
 import type { Connection } from './connection';
 import { textFrame } from './frame';
+import { onSessionEnded } from '../social/status';
+import { deliverToRoom } from '../groups/admin-push';
 
 /** Ends a local session with a kick: tells the client its type, then closes the socket. */
 export function kickConnection(ctx: ImContext, conn: Connection, kickType: number): void {
@@ -13,11 +15,16 @@ export function kickConnection(ctx: ImContext, conn: Connection, kickType: numbe
 }
 
 /** Forgets the login of a connection (logout, kick, close); the socket may stay open. */
-export function endSession(ctx: ImContext, conn: Connection): void {
+export function endSession(ctx: ImContext, conn: Connection, loggedOut = false): void {
   if (conn.sigTimer) clearTimeout(conn.sigTimer);
   conn.sigTimer = null;
   if (conn.userID) {
-    void ctx.presence.setOffline(conn.userID, conn.key).catch(() => undefined);
+    const userID = conn.userID;
+    // Status subscribers hear offline (or unlogged after a logout) once presence has forgotten the session.
+    void ctx.presence
+      .setOffline(userID, conn.key)
+      .then(() => onSessionEnded(ctx, userID, loggedOut))
+      .catch(() => undefined);
     ctx.registry.unbind(conn);
   }
   conn.userID = null;
@@ -32,6 +39,9 @@ export async function startDelivery(ctx: ImContext): Promise<void> {
         return;
       case 'group':
         void deliverToGroup(ctx, m.groupID, m.frame);
+        return;
+      case 'room':
+        void deliverToRoom(ctx, m.groupID, m.frame);
         return;
       case 'all': {
         const buf = textFrame(m.frame);

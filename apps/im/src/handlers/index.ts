@@ -1,8 +1,11 @@
 import { conversationHandlers } from './conversations';
+import { conversationGroupHandlers } from './conversation-groups';
 import { groupHandlers } from './groups';
 import { messageHandlers } from './messages';
+import { messageExtraHandlers } from './message-extras';
 import { moderationHandlers } from './moderation';
 import { sessionHandlers } from './session';
+import { socialHandlers } from './social';
 import type { Handler } from './types';
 
 /**
@@ -10,7 +13,14 @@ import type { Handler } from './types';
  * from the client, and an object lookup would find inherited names (`constructor`, `__proto__`, `toString`).
  */
 export const HANDLERS: ReadonlyMap<string, Handler> = new Map(
-  [sessionHandlers, messageHandlers, conversationHandlers, groupHandlers, moderationHandlers].flatMap(
-    (table) => Object.entries(table),
-  ),
+  [
+    sessionHandlers,
+    messageHandlers,
+    conversationHandlers,
+    groupHandlers,
+    moderationHandlers,
+    conversationGroupHandlers,
+    messageExtraHandlers,
+    socialHandlers,
+  ].flatMap((table) => Object.entries(table)),
 );

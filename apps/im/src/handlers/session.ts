@@ -9,6 +9,7 @@ import type { Connection } from '../gateway/connection';
 import { ensureUsers } from '../storage/users';
 import { admitGeneration, minGeneration } from '../identity/sig-generation';
 import { parse, type Handler } from './types';
+import { customStatusOf, onSessionStarted } from '../social/status';
 
 const loginSchema = z.object({
   SDKAppID: z.unknown().optional(),
@@ -116,12 +117,15 @@ const login: Handler = async (ctx, conn, raw) => {
     endSession(ctx, conn);
     throw new ImError('USERSIG_EXPIRED', REVOKED);
   }
-  return answer(false);
+  void onSessionStarted(ctx, userID).catch((error: unknown) =>
+    ctx.log.warn({ error }, 'status notify failed'),
+  );
+  return { ...answer(false), customStatus: await customStatusOf(ctx, userID) };
 };
 
 const logout: Handler = async (ctx, conn) => {
   for (const groupID of [...conn.liveRooms]) await ctx.live.leave(conn, groupID);
-  endSession(ctx, conn);
+  endSession(ctx, conn, true);
   return {};
 };
 

@@ -17,11 +17,14 @@ import { pushToUser } from '../gateway/delivery';
 import { checkMessageSize } from '../policy/validate-message';
 import { allowedControl, clampTime, prepareElements } from '../policy/send-input';
 import { checkUrl } from '../policy/urls';
+import { clientMessageID } from '../policy/client-id';
 import { pairScope, toRow } from '../storage/message-row';
 import { appendTimeline, ensureUsers } from '../storage/users';
 import { findResend, ResendFound, unlessResent } from '../storage/resend';
 import type { C2CInput, StoredC2C } from '../storage/fast-sqlite';
 import { parse } from '../handlers/types';
+import { checkNotBlocked } from '../social/blacklist';
+import { grantMergedLists } from './merger';
 
 const controlSchema = z
   .object({
@@ -36,12 +39,14 @@ export const sendC2CSchema = z.object({
   to: z.string().min(1).max(64),
   elements: z.unknown(),
   random: z.number().int().min(0).max(4294967295),
+  ID: z.string().max(200).optional(),
   clientTime: z.number().optional(),
   cloudCustomData: z.string().optional(),
   nick: z.string().optional(),
   avatar: z.string().optional(),
   onlineOnly: z.boolean().optional(),
   needReadReceipt: z.boolean().optional(),
+  isSupportExtension: z.boolean().optional(),
   messageControlInfo: controlSchema,
   offlinePushInfo: z.unknown().optional(),
 });
@@ -74,10 +79,13 @@ export async function sendC2C(
   const trusted = options.trusted ?? false;
   if (!trusted && isServerIdentity(req.to))
     throw new ImError('NO_PERMISSION', 'server identities do not take messages from users');
+  const clientID = clientMessageID(from, req.random, req.ID);
+  if (!trusted) await checkNotBlocked(ctx, from, req.to);
   const control = allowedControl(req.messageControlInfo, trusted);
   const elements = await prepareElements(ctx, req.elements, control);
   const cloudCustomData = req.cloudCustomData ?? '';
   checkMessageSize(elements, cloudCustomData);
+  if (!req.onlineOnly) await grantMergedLists(ctx, from, elements, pairScope(from, req.to));
   if (Buffer.byteLength(req.nick ?? '') > 500)
     throw new ImError('INVALID_PARAMETER', 'nick: at most 500 bytes');
   if (trusted) checkUrl(req.avatar, 'avatar');
@@ -95,12 +103,14 @@ export async function sendC2C(
     elements,
     cloudCustomData,
     needReadReceipt: req.needReadReceipt ?? false,
+    ...(req.isSupportExtension && !req.onlineOnly ? { isSupportExtension: true } : {}),
     onlineOnlyFlag: req.onlineOnly ?? false,
     messageControlInfo: control,
   });
+  base.ID = clientID;
 
   if (req.onlineOnly) {
-    const message = { ...base, ID: `online:${from}:${req.random}:${now}` };
+    const message = { ...base, ID: clientID || `online:${from}:${req.random}:${now}` };
     await pushToUser(ctx, req.to, JSON.stringify({ push: PUSH.ONLINE_MESSAGE, body: { message } }));
     ctx.metrics.messages.inc({ kind: 'c2c-online' });
     return message;
@@ -149,7 +159,7 @@ async function storeC2CKysely(ctx: ImContext, input: C2CInput): Promise<StoredC2
       const resent = await findResend(trx, scope, base.from, base.random, now);
       if (resent) throw new ResendFound(resent);
       const seq = Number(pair.next_seq);
-      const message: WireMessage = { ...base, sequence: seq, ID: `${scope}#${seq}` };
+      const message: WireMessage = { ...base, sequence: seq, ID: base.ID || `${scope}#${seq}` };
       await trx.insertInto('im_messages').values(toRow(message, scope)).execute();
       const cursors = new Map<string, number>();
       for (const [owner, convID] of owners) {

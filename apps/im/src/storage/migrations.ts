@@ -1,4 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import { messageExtrasMigration } from './message-extras-tables';
+import { conversationGroupsMigration } from './conversation-groups-tables';
+import { groupAdminMigration } from '../groups/admin-tables';
 
 /** A numbered migration; the same code runs on SQLite and PostgreSQL. */
 export interface Migration {
@@ -230,6 +233,76 @@ export const MIGRATIONS: Migration[] = [
         .execute();
     },
   },
+  {
+    id: 7,
+    name: 'friends, friend applications and groups, blacklist, status subscriptions and custom status',
+    async up(db) {
+      const s = db.schema;
+      await s
+        .createTable('im_friends')
+        .addColumn('owner_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('friend_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('source', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('wording', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('custom', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('add_time', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('im_friends_pk', ['owner_id', 'friend_id'])
+        .execute();
+      await s
+        .createTable('im_friend_groups')
+        .addColumn('owner_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('name', 'varchar(128)', (c) => c.notNull())
+        .addColumn('created_at', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('im_friend_groups_pk', ['owner_id', 'name'])
+        .execute();
+      await s
+        .createTable('im_friend_group_members')
+        .addColumn('owner_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('name', 'varchar(128)', (c) => c.notNull())
+        .addColumn('friend_id', 'varchar(64)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('im_friend_group_members_pk', ['owner_id', 'name', 'friend_id'])
+        .execute();
+      // One pending application per direction; `unread` is the receiver's flag (cleared by readApplications).
+      await s
+        .createTable('im_friend_apps')
+        .addColumn('from_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('to_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('source', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('wording', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('group_name', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('add_type', 'varchar(32)', (c) => c.notNull())
+        .addColumn('time', 'integer', (c) => c.notNull())
+        .addColumn('unread', 'integer', (c) => c.notNull().defaultTo(1))
+        .addPrimaryKeyConstraint('im_friend_apps_pk', ['from_id', 'to_id'])
+        .execute();
+      await s.createIndex('im_friend_apps_to').on('im_friend_apps').columns(['to_id']).execute();
+      await s
+        .createTable('im_blacklist')
+        .addColumn('owner_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('blocked_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('time', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('im_blacklist_pk', ['owner_id', 'blocked_id'])
+        .execute();
+      await s
+        .createTable('im_status_subs')
+        .addColumn('subscriber_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('target_id', 'varchar(64)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('im_status_subs_pk', ['subscriber_id', 'target_id'])
+        .execute();
+      await s.createIndex('im_status_subs_target').on('im_status_subs').columns(['target_id']).execute();
+      await s
+        .createTable('im_user_status')
+        .addColumn('user_id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('custom_status', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('logged_in', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
+  messageExtrasMigration,
+  conversationGroupsMigration,
+  groupAdminMigration,
 ];
 
 /** Advisory lock key of the messaging migrations on PostgreSQL ("im_mig" in ASCII); the API uses its own. */

@@ -1,4 +1,16 @@
 import type { Generated } from 'kysely';
+import type { MessageExtrasTables } from './message-extras-tables';
+import type { ConversationGroupsTables } from './conversation-groups-tables';
+import type { GroupAdminTables } from '../groups/admin-tables';
+import type {
+  BlacklistTable,
+  FriendAppsTable,
+  FriendGroupMembersTable,
+  FriendGroupsTable,
+  FriendsTable,
+  StatusSubsTable,
+  UserStatusTable,
+} from '../social/tables';
 
 /** Table types for Kysely. Times are seconds since the epoch; JSON columns are text. */
 
@@ -164,7 +176,7 @@ export interface LiveSpeakersTable {
 }
 
 /** The database. */
-export interface Database {
+export interface Database extends MessageExtrasTables, ConversationGroupsTables, GroupAdminTables {
   im_users: UsersTable;
   im_timeline: TimelineTable;
   im_pairs: PairsTable;
@@ -178,4 +190,11 @@ export interface Database {
   im_live_sanctions: LiveSanctionsTable;
   im_live_rules: LiveRulesTable;
   im_live_speakers: LiveSpeakersTable;
+  im_friends: FriendsTable;
+  im_friend_groups: FriendGroupsTable;
+  im_friend_group_members: FriendGroupMembersTable;
+  im_friend_apps: FriendAppsTable;
+  im_blacklist: BlacklistTable;
+  im_status_subs: StatusSubsTable;
+  im_user_status: UserStatusTable;
 }
