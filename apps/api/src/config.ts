@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { loadStorageConfig } from './modules/storage/config';
+import type { StorageConfig } from './modules/storage/config';
 
 /** Everything the API reads from the environment, with safe defaults, in one place. */
 export interface ApiConfig {
@@ -50,6 +52,8 @@ export interface ApiConfig {
   smsPerIp: { hour: number; day: number };
   /** Gifts (modules/gifts/README.md): an anchor's default share of a gift's diamonds, percent (GIFT_SHARING_RATIO, 50). */
   giftSharingRatio: number;
+  /** File storage (modules/storage/README.md): local disk, or an S3-compatible bucket when STORAGE_S3_* is set. */
+  storage: StorageConfig;
 }
 
 /** Live streams: the media service, its shared secret, viewer URL templates, demo anchors. */
@@ -177,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       day: Math.max(1, intFrom(env.SMS_IP_PER_DAY, 100)),
     },
     giftSharingRatio: Math.min(100, Math.max(0, intFrom(env.GIFT_SHARING_RATIO, 50))),
+    storage: loadStorageConfig(env, dataDir),
   };
 }

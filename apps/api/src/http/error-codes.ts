@@ -102,6 +102,32 @@ export const API_ERROR_CODES = {
     zh: '提现申请当前状态不允许此操作',
     pt: 'O estado do saque não permite esta ação',
   },
+  // File storage (modules/storage): the upload errors of messaging spec 8 (size limits name the limit in MB).
+  UPLOAD_IMAGE_TYPE: {
+    status: 1,
+    zh: '只允许上传 jpg、jpeg、gif、png、bmp、webp 格式的图片',
+    pt: 'Apenas imagens jpg, jpeg, gif, png, bmp ou webp',
+  },
+  UPLOAD_VIDEO_TYPE: { status: 1, zh: '只允许上传 mp4、mov 格式的视频', pt: 'Apenas vídeos mp4 ou mov' },
+  UPLOAD_AUDIO_TYPE: { status: 1, zh: '不支持的音频格式', pt: 'Formato de áudio não suportado' },
+  UPLOAD_FILE_EMPTY: { status: 1, zh: '文件内容为空', pt: 'O arquivo está vazio' },
+  UPLOAD_IMAGE_SIZE: { status: 1, zh: '图片大小超过 20 MB，无法上传', pt: 'A imagem passa de 20 MB' },
+  UPLOAD_FILE_SIZE: { status: 1, zh: '文件大小超过 100 MB，无法上传', pt: 'O arquivo passa de 100 MB' },
+  UPLOAD_VIDEO_SIZE: { status: 1, zh: '视频大小超过 100 MB，无法上传', pt: 'O vídeo passa de 100 MB' },
+  UPLOAD_AUDIO_SIZE: { status: 1, zh: '语音大小超过 20 MB，无法上传', pt: 'O áudio passa de 20 MB' },
+  UPLOAD_SIGNATURE_INVALID: {
+    status: 1,
+    zh: '上传地址签名无效',
+    pt: 'Assinatura do endereço de envio inválida',
+  },
+  UPLOAD_EXPIRED: { status: 1, zh: '上传地址已过期，请重新上传', pt: 'Endereço de envio expirado; envie de novo' },
+  UPLOAD_EXISTS: { status: 1, zh: '该上传地址已使用过', pt: 'Este endereço de envio já foi usado' },
+  UPLOAD_NOT_FOUND: { status: 1, zh: '上传的文件不存在', pt: 'Arquivo enviado não encontrado' },
+  COS_NOT_CONFIGURED: {
+    status: 1,
+    zh: '未配置 COS 存储，请使用 getTempKeysForMinio 上传',
+    pt: 'Armazenamento COS não configurado; use getTempKeysForMinio',
+  },
 } as const satisfies Record<string, { status: 1 | 2; zh: string; pt: string }>;
 
 /** A stable error code from the table. */

@@ -15,6 +15,7 @@ import * as recharge from './recharge';
 import * as sites from './sites';
 import * as sms from './sms';
 import * as sports from './sports';
+import * as storage from './storage';
 import * as vip from './vip';
 import * as withdraw from './withdraw';
 
@@ -27,6 +28,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   config.register(app, ctx);
   content.register(app, ctx);
   feedback.register(app, ctx);
+  storage.register(app, ctx);
   captcha.register(app, ctx);
   sms.register(app, ctx);
   accounts.register(app, ctx);

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerUser } from '../../../test/account-helpers';
+import { testDatabases } from '../../../test/databases';
+import { startTestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import type { PresignedUpload } from './service';
+
+// No bucket is reachable here: this checks the presigned URL the S3 mode hands out (host, path, the signed
+// headers, expiry, credential scope), not an upload to a real bucket (README: what was and was not run).
+describe('storage on an S3-compatible bucket: the presigned PUT', { timeout: 30_000 }, () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestApp(testDatabases[0]!, {
+      env: {
+        STORAGE_S3_ENDPOINT: 'http://minio.test:9000',
+        STORAGE_S3_BUCKET: 'tifo-uploads',
+        STORAGE_S3_REGION: 'eu-west-1',
+        STORAGE_S3_ACCESS_KEY_ID: 'AKIATESTKEY',
+        STORAGE_S3_SECRET_ACCESS_KEY: 'test-secret-key',
+        STORAGE_S3_PUBLIC_URL: 'https://cdn.test/tifo-uploads',
+      },
+    });
+    token = (await registerUser(t, '13900000011', 'secret123', {}, '10.9.1.1')).data.token;
+  });
+  afterAll(async () => t?.close());
+
+  it('signs the key, content type and exact length for the bucket host; serves from the public URL', async () => {
+    const answer = await t.post<PresignedUpload>('/api/config/getTempKeysForMinio', {
+      token,
+      key: 'photo.png',
+      size: 12345,
+    });
+    expect(answer.status).toBe(0);
+    const put = new URL(answer.data.put_url);
+    expect(put.host).toBe('minio.test:9000');
+    expect(put.pathname).toBe(`/tifo-uploads/${answer.data.key}`);
+    expect(put.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+    expect(put.searchParams.get('X-Amz-Expires')).toBe('900');
+    expect(put.searchParams.get('X-Amz-Credential')).toMatch(
+      /^AKIATESTKEY\/\d{8}\/eu-west-1\/s3\/aws4_request$/,
+    );
+    expect(put.searchParams.get('X-Amz-SignedHeaders')?.split(';').sort()).toEqual([
+      'content-length',
+      'content-type',
+      'host',
+    ]);
+    expect(put.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    expect(answer.data.url).toBe(`https://cdn.test/tifo-uploads/${answer.data.key}`);
+    expect(answer.data).toMatchObject({ content_type: 'image/png', max_size: 12345 });
+    // No local object route in bucket mode.
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/storage/object/${answer.data.key}` })).statusCode,
+    ).toBe(404);
+  });
+
+  it('needs the size (a bucket signs the exact length) and keeps the spec limits', async () => {
+    const noSize = await t.post('/api/config/getTempKeysForMinio', { token, key: 'a.png' });
+    expect(noSize.code).toBe('INVALID_INPUT');
+    const big = await t.post('/api/config/getTempKeysForMinio', {
+      token,
+      key: 'a.mp4',
+      file_type: 'video',
+      size: 100 * 1024 * 1024 + 1,
+    });
+    expect(big.code).toBe('UPLOAD_VIDEO_SIZE');
+    const cos = await t.post('/webapi/config/getTempKeysForCos', { token });
+    expect(cos.code).toBe('COS_NOT_CONFIGURED');
+  });
+});
