@@ -24,6 +24,11 @@ import { GroupsModule } from './modules/groups';
 import { IncomingModule } from './modules/incoming';
 import { LiveRoomSet } from './modules/live-room-set';
 import { MessagesModule } from './modules/messages';
+import { SocialModule } from './modules/social';
+import { friendsApi } from './api/friends';
+import type { FriendsApi } from './api/friends';
+import { profilesApi } from './api/profiles';
+import type { ProfilesApi } from './api/profiles';
 import { Session } from './session';
 
 export type { ReadAllScope } from './api/conversations';
@@ -39,10 +44,10 @@ const ALLOWED_BEFORE_READY = new Set(['joinGroup', 'quitGroup', 'getGroupOnlineM
  * interface below gives Chat their types: the TypeScript handbook's mixin pattern, so the class keeps the
  * lifecycle and an area's methods live beside the rest of that area.
  */
-const AREAS = [messagesApi, conversationsApi, groupsApi] as const;
+const AREAS = [messagesApi, conversationsApi, groupsApi, friendsApi, profilesApi] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the areas' methods are assigned in the constructor (AREAS)
-export interface Chat extends MessagesApi, ConversationsApi, GroupsApi {}
+export interface Chat extends MessagesApi, ConversationsApi, GroupsApi, FriendsApi, ProfilesApi {}
 
 /**
  * The chat SDK: the public API of the Tencent Cloud Chat web SDK over the Tifo messaging service.
@@ -86,6 +91,7 @@ export class Chat {
       incoming.onSent(m, w),
     );
     const incoming = new IncomingModule(session, store, conversations, groups, messages);
+    const social = new SocialModule(session);
     const live = new LiveRoomSet({
       unlimited: Boolean(options.unlimitedAVChatRoom),
       httpBase: () => session.httpBase(),
@@ -101,6 +107,7 @@ export class Chat {
       messages,
       incoming,
       live,
+      social,
       unlimitedLive: Boolean(options.unlimitedAVChatRoom),
       async call(name, fn) {
         const { machine } = session;
@@ -127,7 +134,10 @@ export class Chat {
     session.attach({
       initialSync: () => this.initialSync(),
       recover: () => this.recover(),
-      onPush: (frame) => incoming.onPush(frame),
+      onPush: (frame) => {
+        incoming.onPush(frame);
+        social.onPush(frame);
+      },
       reset: () => this.resetLocal(),
     });
   }
@@ -154,6 +164,7 @@ export class Chat {
     for (const groupID of live.socketRooms()) {
       await groups.join({ groupID, unlimited: this.core.unlimitedLive }).catch(() => undefined);
     }
+    await this.core.social.recover();
   }
 
   private resetLocal(): void {
@@ -163,6 +174,7 @@ export class Chat {
     incoming.reset();
     store.clear();
     live.dropSocketRooms();
+    this.core.social.reset();
   }
 
   // ---- lifecycle and events ----

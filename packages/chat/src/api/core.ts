@@ -7,6 +7,7 @@ import type { GroupsModule } from '../modules/groups';
 import type { IncomingModule } from '../modules/incoming';
 import type { LiveRoomSet } from '../modules/live-room-set';
 import type { MessagesModule } from '../modules/messages';
+import type { SocialModule } from '../modules/social';
 import type { Session } from '../session';
 
 /**
@@ -22,6 +23,8 @@ export interface ChatCore {
   readonly messages: MessagesModule;
   readonly incoming: IncomingModule;
   readonly live: LiveRoomSet;
+  /** Profiles, friends, blacklist and user status. */
+  readonly social: SocialModule;
   /** Runs a call behind the ready gate (2999) and wraps its result in `{code: 0, data}`. */
   call<T>(name: string, fn: () => Promise<T> | T): Promise<ChatResponse<T>>;
   /** Builds a message for createXxxMessage (throws 2999 before ready). */

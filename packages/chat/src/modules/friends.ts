@@ -1,0 +1,206 @@
+import {
+  CMD,
+  ERROR_CODES,
+  FRIEND_ADD_PENDING,
+  type AddFriendRequest,
+  type UserFailure,
+  type WireFriend,
+} from '@tifo/protocol';
+import type { Friend, FriendApplicationListUpdate, FriendGroup } from '../constants/event-data';
+import type { ChatContext } from '../core/context';
+import { chatError } from '../core/errors';
+import { Throttle, type Timers } from '../core/throttle';
+import type { ProfilesModule } from './profiles';
+import { profileFromWire } from './profiles';
+import { Refresher } from './refresher';
+
+function friendFromWire(w: WireFriend): Friend {
+  return {
+    userID: w.userID,
+    remark: w.remark,
+    groupList: w.groupList,
+    source: w.source,
+    wording: w.wording,
+    profile: profileFromWire(w.profile),
+    friendCustomField: w.friendCustomField,
+  };
+}
+
+/**
+ * Friends, friend groups and friend applications. The service is the truth: a `social` push says which list
+ * changed and the module pulls it again (a pull that a later push overtakes runs once more), after a
+ * reconnect too, so every session ends with the service's lists. List events are throttled to one a second.
+ */
+export class FriendsModule {
+  private friends: Map<string, Friend> | null = null;
+  private groups: FriendGroup[] | null = null;
+  private applications: FriendApplicationListUpdate | null = null;
+  private readonly friendEvent: Throttle;
+  private readonly groupEvent: Throttle;
+  private readonly applicationEvent: Throttle;
+  readonly friendPull: Refresher;
+  readonly groupPull: Refresher;
+  readonly applicationPull: Refresher;
+
+  constructor(
+    private readonly ctx: ChatContext,
+    private readonly profiles: ProfilesModule,
+    timers?: Timers,
+  ) {
+    this.friendEvent = new Throttle(() => ctx.emit('onFriendListUpdated', this.friendList()), 1000, timers);
+    this.groupEvent = new Throttle(
+      () => ctx.emit('onFriendGroupListUpdated', this.groups ?? []),
+      1000,
+      timers,
+    );
+    this.applicationEvent = new Throttle(
+      () =>
+        ctx.emit(
+          'onFriendApplicationListUpdated',
+          this.applications ?? { friendApplicationList: [], unreadCount: 0 },
+        ),
+      1000,
+      timers,
+    );
+    this.friendPull = new Refresher(() => this.pullFriends());
+    this.groupPull = new Refresher(() => this.pullGroups());
+    this.applicationPull = new Refresher(() => this.pullApplications());
+  }
+
+  private friendList(): Friend[] {
+    return [...(this.friends?.values() ?? [])];
+  }
+
+  private async pullFriends(): Promise<void> {
+    const map = new Map<string, Friend>();
+    let startIndex = 0;
+    for (;;) {
+      const page = await this.ctx.request(CMD.FRIEND_LIST, { startIndex });
+      for (const f of page.friendList) map.set(f.userID, friendFromWire(f));
+      if (page.completeFlag === 1 || !page.friendList.length) break;
+      startIndex = page.nextStartIndex;
+    }
+    this.friends = map;
+    this.profiles.remember([...map.values()].map((f) => f.profile));
+    this.friendEvent.schedule();
+  }
+
+  private async pullGroups(): Promise<void> {
+    this.groups = (await this.ctx.request(CMD.FRIEND_GROUPS, {})).friendGroupList;
+    this.groupEvent.schedule();
+  }
+
+  private async pullApplications(): Promise<void> {
+    this.applications = await this.ctx.request(CMD.FRIEND_APPLICATIONS, {});
+    this.applicationEvent.schedule();
+  }
+
+  /** My friends (pulled once, then kept current by pushes). */
+  async list(): Promise<Friend[]> {
+    if (!this.friends) await this.friendPull.run();
+    return this.friendList();
+  }
+
+  /** Adds a friend: code 0 added, 30539 waiting for confirmation (not a failure). */
+  async add(options: AddFriendRequest): Promise<{ userID: string; code: number; message?: string }> {
+    if (!options || typeof options.to !== 'string' || !options.to) throw chatError('INVALID_PARAMETER', 'to');
+    if (this.friends?.has(options.to)) throw chatError('ALREADY_MY_FRIEND');
+    const res = await this.ctx.request(CMD.FRIEND_ADD, options);
+    await Promise.all([this.friendPull.run(), this.applicationPull.run()]);
+    return res.code === FRIEND_ADD_PENDING ? res : { userID: res.userID, code: 0 };
+  }
+
+  async delete(userIDList: string[], type?: string) {
+    const res = await this.ctx.request(CMD.FRIEND_DELETE, {
+      userIDList,
+      type: type as 'Delete_Type_Single' | 'Delete_Type_Both' | undefined,
+    });
+    await Promise.all([this.friendPull.run(), this.groupPull.run()]);
+    return res;
+  }
+
+  check(userIDList: string[], type?: string) {
+    return this.ctx.request(CMD.FRIEND_CHECK, {
+      userIDList,
+      type: type as 'CheckResult_Type_Single' | 'CheckResult_Type_Both' | undefined,
+    });
+  }
+
+  async profile(userIDList: string[]): Promise<{ friendList: Friend[]; failureUserIDList: UserFailure[] }> {
+    const res = await this.ctx.request(CMD.FRIEND_PROFILE, { userIDList });
+    return { friendList: res.friendList.map(friendFromWire), failureUserIDList: res.failureUserIDList };
+  }
+
+  async update(options: {
+    userID: string;
+    remark?: string;
+    friendCustomField?: { key: string; value: string }[];
+  }) {
+    if (this.friends && !this.friends.has(options?.userID)) throw chatError('NOT_MY_FRIEND');
+    const res = await this.ctx.request(CMD.FRIEND_UPDATE, options);
+    const friend = friendFromWire(res.friend);
+    this.friends?.set(friend.userID, friend);
+    this.friendEvent.schedule();
+    return friend;
+  }
+
+  /** Applications, both directions, with the unread count of those sent to me (always asked of the service). */
+  async applicationList(): Promise<FriendApplicationListUpdate> {
+    await this.applicationPull.run();
+    return this.applications!;
+  }
+
+  /** Runs an application call, then pulls what it changed. */
+  async onApplication(run: () => Promise<unknown>, friendsToo: boolean): Promise<Record<string, never>> {
+    await run();
+    await Promise.all([this.applicationPull.run(), friendsToo ? this.friendPull.run() : undefined]);
+    return {};
+  }
+
+  /** Friend groups (pulled once, then kept current by pushes). */
+  async groupList(): Promise<FriendGroup[]> {
+    if (!this.groups) await this.groupPull.run();
+    return this.groups ?? [];
+  }
+
+  /** Runs a friend-group call, then pulls groups and friends (their groupList changed). */
+  async onGroup<T>(run: () => Promise<T>): Promise<T> {
+    const res = await run();
+    await Promise.all([this.groupPull.run(), this.friends ? this.friendPull.run() : undefined]);
+    return res;
+  }
+
+  /** A push: pull the list it names (friends also changes friend groups' members). */
+  onPush(kind: 'friends' | 'friendApplications' | 'friendGroups'): void {
+    const pulls = kind === 'friendApplications' ? [this.applicationPull] : [this.friendPull, this.groupPull];
+    for (const p of pulls) void p.run().catch((e: unknown) => this.reportPullError(e));
+  }
+
+  private reportPullError(error: unknown): void {
+    const code = (error as { code?: number }).code ?? ERROR_CODES.NETWORK_ERROR.code;
+    this.ctx.emit('error', { code, message: 'friend list refresh failed' });
+  }
+
+  /** After a reconnect: pull again whatever was loaded (pushes missed while away are in the pull). */
+  async recover(): Promise<void> {
+    await Promise.all([
+      this.friends ? this.friendPull.run() : undefined,
+      this.groups ? this.groupPull.run() : undefined,
+      this.applications ? this.applicationPull.run() : undefined,
+    ]);
+  }
+
+  /** The loaded friends' IDs (tests and chaos checks compare them with the service). */
+  friendIDs(): string[] {
+    return [...(this.friends?.keys() ?? [])].sort();
+  }
+
+  reset(): void {
+    this.friends = null;
+    this.groups = null;
+    this.applications = null;
+    this.friendEvent.cancel();
+    this.groupEvent.cancel();
+    this.applicationEvent.cancel();
+  }
+}
