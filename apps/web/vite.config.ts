@@ -52,10 +52,14 @@ const CHUNK_GROUPS = [
     priority: 40,
   },
   // Which player this browser uses: a small chunk of its own because the room's loader imports it as the
-  // navigation starts, to fetch the player library beside the screen's code (early-room.ts).
+  // navigation starts, to fetch the player library beside the screen's code and the stream as soon as the room's
+  // data is in (early-room.ts).
   {
     name: 'player-pick',
-    test: oneOf('apps/web/src/features/live/player/(preload|pick-engine|engines)'),
+    test: oneOf(
+      'apps/web/src/features/live/player/(preload|pick-engine|engines|early-stream|flv-loader|rendition)',
+      'apps/web/src/features/live/pre-roll-rule',
+    ),
     priority: 30,
   },
   // The stage of a live room (player, pre-roll, watch limit, room info), shown by the room and the share page.

@@ -117,6 +117,9 @@ export type Timings = Record<
   | 'domContentLoaded'
   | 'lastScript'
   | 'screenCode'
+  // The player library's chunk (mpegts.js or hls.js): asked and loaded.
+  | 'playerCodeAsked'
+  | 'playerCode'
   | 'pageDataAsked'
   | 'pageData'
   | 'video'

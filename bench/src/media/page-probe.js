@@ -89,6 +89,8 @@
       domContentLoaded: ms(nav && nav.domContentLoadedEventEnd),
       lastScript: ms(Math.max(0, ...scripts.map((e) => e.responseEnd))),
       screenCode: ms(last(/live-detail-screen/) && last(/live-detail-screen/).responseEnd),
+      playerCodeAsked: ms(last(/\/mpegts-|\/hls-/) && last(/\/mpegts-|\/hls-/).startTime),
+      playerCode: ms(last(/\/mpegts-|\/hls-/) && last(/\/mpegts-|\/hls-/).responseEnd),
       pageDataAsked: ms(last(/getLivePageData/) && last(/getLivePageData/).startTime),
       pageData: ms(last(/getLivePageData/) && last(/getLivePageData/).responseEnd),
       video: ms(probe.videoMs),

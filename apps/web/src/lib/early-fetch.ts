@@ -7,14 +7,15 @@ export const EARLY_FRESH_MS = 5000;
 
 const started = new Map<string, { at: number; promise: Promise<unknown> }>();
 
-/** Starts `load` under `key` unless one is already waiting there. */
-export function startEarly<T>(key: string, load: () => Promise<T>, now = Date.now()): void {
+/** Starts `load` under `key` unless one is already waiting there; returns the request waiting under `key`. */
+export function startEarly<T>(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
   const waiting = started.get(key);
-  if (waiting && now - waiting.at <= EARLY_FRESH_MS) return;
+  if (waiting && now - waiting.at <= EARLY_FRESH_MS) return waiting.promise as Promise<T>;
   const promise = load();
   // Whoever takes it handles a failure; one nobody takes must not be an unhandled rejection.
   promise.catch(() => undefined);
   started.set(key, { at: now, promise });
+  return promise;
 }
 
 /** The request started under `key`, once (a later call asks afresh), or undefined when none is fresh. */

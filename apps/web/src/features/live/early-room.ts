@@ -2,7 +2,8 @@
 // and strings: the room's data and the site config (the player waits for it: a pre-roll may come first).
 // This module is in the main bundle on purpose (a few hundred bytes): bench:media measured the time to first
 // frame with these requests waiting for the screen's ~25 chunks, and then with them waiting for a chunk of
-// their own queued behind those. The player library is preloaded by a chunk (player/preload.ts).
+// their own queued behind those. The player library is preloaded by a chunk (player/preload.ts), which also
+// asks for the stream as soon as these two answers say it will play.
 import { getCommonConfig } from '../../api/config';
 import { startEarly } from '../../lib/early-fetch';
 import { commonConfigKey } from '../../queries/config';
@@ -15,7 +16,14 @@ export const livePageKey = (anchorId: number) => `live-page:${anchorId}`;
 /** Starts what /live-detail/:anchorId needs first. */
 export function startRoom(anchorId: number): void {
   if (!Number.isInteger(anchorId) || anchorId <= 0) return;
-  startEarly(livePageKey(anchorId), () => getLivePageData(anchorId));
-  startEarly(commonConfigKey(siteCode, useAppStore.getState().lang), () => getCommonConfig(siteCode));
-  void import('./player/preload').then((m) => m.preloadPlayer()).catch(() => undefined);
+  const page = startEarly(livePageKey(anchorId), () => getLivePageData(anchorId));
+  const config = startEarly(commonConfigKey(siteCode, useAppStore.getState().lang), () =>
+    getCommonConfig(siteCode),
+  );
+  void import('./player/preload')
+    .then((m) => {
+      m.preloadPlayer();
+      return m.startStreamEarly(page, config);
+    })
+    .catch(() => undefined);
 }

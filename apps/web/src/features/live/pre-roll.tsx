@@ -5,11 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { LivePlayAd } from './types';
 import styles from './live.module.css';
 
-/** True when the configuration carries a pre-roll to show. */
-export function hasPreRoll(ad: LivePlayAd | null | undefined): ad is LivePlayAd {
-  return !!ad && Number(ad.enable) === 1 && !!ad.image;
-}
-
 /** The pre-roll; `onDone` is called once when it ends. */
 export function PreRoll({ ad, onDone }: { ad: LivePlayAd; onDone: () => void }) {
   const { t } = useTranslation('live');

@@ -1,5 +1,6 @@
 // The playback engines behind one small interface. mpegts.js and hls.js are imported on demand, so they are
 // chunks of the live routes only and never weigh on /m/score.
+import { LiveFlvLoader } from './flv-loader';
 import type { EngineKind } from './pick-engine';
 
 /** A running engine on a video element. */
@@ -53,6 +54,8 @@ async function attachFlv(
       liveBufferLatencyChasing: true,
       liveBufferLatencyMaxLatency: 1.5,
       liveBufferLatencyMinRemain: 0.3,
+      // Reads the stream the room's loader asked for early (early-stream.ts), else fetches it.
+      customLoader: LiveFlvLoader,
     },
   );
   let failed = false;

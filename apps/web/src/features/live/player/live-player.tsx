@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quality, StreamSource } from '../types';
 import styles from './player.module.css';
+import { openingQuality, renditionOf } from './rendition';
 import { useLivePlayback, type PlaybackStatus } from './use-live-playback';
 
 /** The two choices the viewer sees; the spec's CN/EN variants map to the same renditions. */
@@ -35,10 +36,9 @@ export function LivePlayer({ source, roomState, active = true, poster, onStatus 
   const { t } = useTranslation('live');
   const box = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
-  const [quality, setQuality] = useState<Quality>(source?.default_quality ?? 'HD');
+  const [quality, setQuality] = useState<Quality>(source ? openingQuality(source) : 'HD');
   const [muted, setMuted] = useState(true);
-  const rendition =
-    source?.livestream_source[quality] ?? (source ? { flv: source.url, hls: source.hls_url } : null);
+  const rendition = source ? renditionOf(source, quality) : null;
   const playing = roomState !== 'offline' && !!source;
   const { status, engine } = useLivePlayback(video, playing ? rendition : null, active && playing);
   useEffect(() => onStatus?.(status), [status, onStatus]);
