@@ -88,6 +88,13 @@ describe.each(testDatabases)('room online counts on $name', { timeout: 60_000 },
     sockets.push(await viewer(im.publicUrl, '', groupID));
     await expect.poll(async () => (await room()).member_count, { timeout: 10_000 }).toBe(3);
     expect(await room()).toMatchObject({ viewers: 0, member_count: 3, heat: 3 });
+    // Stored beside the room, so the lists order rooms by heat in SQL (room-query.ts).
+    const stored = await t.ctx.db.kysely
+      .selectFrom('live_rooms')
+      .select('chat_online')
+      .where('id', '=', anchor.roomId)
+      .executeTakeFirstOrThrow();
+    expect(stored.chat_online).toBe(3);
 
     const page = await t.post<{ room: RoomView }>('/webapi/live/getLivePageData', {
       anchorid: anchor.userId,

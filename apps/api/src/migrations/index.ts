@@ -8,6 +8,7 @@ import * as m0006 from './0006_users_sig_generation';
 import * as m0100 from './0100_sports';
 import * as m0200 from './0200_live';
 import * as m0201 from './0201_live_chat';
+import * as m0202 from './0202_live_room_chat_online';
 import * as m0300 from './0300_ledger';
 import * as m0310 from './0310_recharge';
 import * as m0320 from './0320_gifts';
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0100_sports': m0100,
   '0200_live': m0200,
   '0201_live_chat': m0201,
+  '0202_live_room_chat_online': m0202,
   '0300_ledger': m0300,
   '0310_recharge': m0310,
   '0320_gifts': m0320,

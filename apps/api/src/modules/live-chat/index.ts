@@ -54,6 +54,12 @@ function onlineCountsOf(ctx: AppContext): (roomIds: number[]) => Promise<Map<num
       }
       return out;
     },
+    persist: (changed) =>
+      ctx.db.kysely.transaction().execute(async (trx) => {
+        for (const [id, n] of changed) {
+          await trx.updateTable('live_rooms').set({ chat_online: n }).where('id', '=', id).execute();
+        }
+      }),
     activeRooms: async () =>
       (
         await ctx.db.kysely.selectFrom('live_rooms').select('id').where('state', '!=', 'offline').execute()

@@ -112,3 +112,65 @@ describe('RoomOnlineCounts', () => {
     expect((await s.counts.of([1])).get(1)).toBe(10);
   });
 });
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('RoomOnlineCounts persist', () => {
+  it('stores only the counts that changed, and zeros for rooms that left or a service gone too long', async () => {
+    const stored: Array<Map<number, number>> = [];
+    const clock = { now: 0 };
+    let counts = new Map([
+      [1, 10],
+      [2, 20],
+    ]);
+    let down = false;
+    const online = new RoomOnlineCounts({
+      fetch: async (ids) => {
+        if (down) throw new Error('messaging down');
+        return new Map(ids.filter((id) => counts.has(id)).map((id) => [id, counts.get(id)!]));
+      },
+      activeRooms: async () => [...counts.keys()],
+      log: pino({ level: 'silent' }),
+      clock: () => clock.now,
+      ttlMs: 5000,
+      maxStaleMs: 30_000,
+      persist: async (changed) => void stored.push(changed),
+    });
+    await online.of([1, 2]);
+    expect(stored).toEqual([
+      new Map([
+        [1, 10],
+        [2, 20],
+      ]),
+    ]);
+    // Room 1 unchanged, room 2 gone (offline): only room 2's zero is stored.
+    counts = new Map([[1, 10]]);
+    clock.now = 5000;
+    await online.of([1]);
+    await online.of([1]);
+    clock.now = 10_000;
+    await online.of([1]);
+    // That refresh runs behind the answer (the snapshot was usable): let it finish.
+    await settle();
+    expect(stored.slice(1)).toEqual([new Map([[2, 0]])]);
+    // The service stops answering: after maxStaleMs the stored counts go to zero too.
+    down = true;
+    clock.now = 45_000;
+    await online.of([1]);
+    await settle();
+    expect(stored.at(-1)).toEqual(new Map([[1, 0]]));
+  });
+
+  it('serves the snapshot when storing fails', async () => {
+    const online = new RoomOnlineCounts({
+      fetch: async (ids) => new Map(ids.map((id) => [id, 7])),
+      activeRooms: async () => [1],
+      log: pino({ level: 'silent' }),
+      clock: () => 0,
+      persist: async () => {
+        throw new Error('database busy');
+      },
+    });
+    expect(await online.of([1])).toEqual(new Map([[1, 7]]));
+  });
+});

@@ -16,6 +16,11 @@ export interface OnlineCountsOptions {
   maxStaleMs?: number;
   /** How long an asked-for room outside the active ones (an offline room's page) stays in the refreshes. */
   wantedForMs?: number;
+  /**
+   * Stores the counts that changed since the last snapshot (room id to count), so the lists can order rooms by
+   * heat in SQL (live_rooms.chat_online). A failure is logged; the snapshot is served all the same.
+   */
+  persist?: (changed: Map<number, number>) => Promise<void>;
 }
 
 /** Rooms one admin call asks about (the messaging service's limit). */
@@ -66,6 +71,20 @@ export class RoomOnlineCounts {
     return out;
   }
 
+  /** Hands `persist` the rooms whose count differs between two snapshots (a room that left counts 0). */
+  private async store(previous: Map<number, number>, next: Map<number, number>): Promise<void> {
+    if (!this.options.persist) return;
+    const changed = new Map<number, number>();
+    for (const [id, n] of next) if ((previous.get(id) ?? 0) !== n) changed.set(id, n);
+    for (const [id, n] of previous) if (n !== 0 && !next.has(id)) changed.set(id, 0);
+    if (!changed.size) return;
+    try {
+      await this.options.persist(changed);
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'room online counts not stored');
+    }
+  }
+
   private refresh(): void {
     if (this.inflight) return;
     this.inflight = this.load().finally(() => {
@@ -86,11 +105,17 @@ export class RoomOnlineCounts {
       }
       // Asked-for rooms the answer left out count 0 (and are not "unseen" any more).
       for (const id of ids) if (!next.has(id)) next.set(id, 0);
+      const previous = this.counts;
       this.counts = next;
       this.okAt = started;
+      await this.store(previous, next);
     } catch (error) {
       this.options.log.warn({ err: error }, 'room online counts not refreshed');
-      if (started - this.okAt >= this.maxStaleMs) this.counts = new Map();
+      if (started - this.okAt >= this.maxStaleMs) {
+        const previous = this.counts;
+        this.counts = new Map();
+        await this.store(previous, this.counts);
+      }
     } finally {
       this.triedAt = this.clock();
     }

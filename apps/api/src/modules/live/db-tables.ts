@@ -20,6 +20,8 @@ export interface LiveRoomsTable {
   /** Last evidence of the stream (publish, a heartbeat listing it, the drop itself), epoch ms. */
   stream_seen_at: Generated<number>;
   viewers: Generated<number>;
+  /** The chat online count last read from the messaging service (every 5 s while lists are read). */
+  chat_online: Generated<number>;
   /** 1 for the seeded demo anchors that the media service's demo runner drives. */
   is_demo: Generated<number>;
   created_at: number;

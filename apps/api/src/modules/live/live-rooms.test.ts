@@ -101,6 +101,19 @@ describe.each(testDatabases)('live rooms for viewers and anchors on $name', (dat
       [a.userId, 4, 1],
     ]);
     expect(all.data.list[1]!.cover).toBe(`/media/covers/room-${a.roomId}.jpg`);
+    // Ordered by heat: a room whose chat holds more people than the other's stream has viewers comes first.
+    await t.ctx.db.kysely
+      .updateTable('live_rooms')
+      .set({ chat_online: 12 })
+      .where('id', '=', a.roomId)
+      .execute();
+    const hot = await t.post<LivePage>('/api/live/getRealLives', {});
+    expect(hot.data.list.map((r) => r.anchorid)).toEqual([a.userId, b.userId]);
+    await t.ctx.db.kysely
+      .updateTable('live_rooms')
+      .set({ chat_online: 0 })
+      .where('id', '=', a.roomId)
+      .execute();
     const text = JSON.stringify(all.data);
     expect(text).not.toContain(a.key);
     expect(text).not.toContain(b.key);

@@ -49,7 +49,10 @@ function base(db: Db, f: RoomFilter) {
   return q;
 }
 
-/** Rooms matching a filter, most viewers first, then the longest running. */
+/**
+ * Rooms matching a filter, hottest first (heat: the larger of the stream viewers and the chat online count that
+ * live-chat stores every 5 s while lists are read; room-view.ts shows the same number), then the longest running.
+ */
 export async function listRooms(db: Db, f: RoomFilter): Promise<RoomListRow[]> {
   const rows = await base(db, f)
     .select([
@@ -68,7 +71,16 @@ export async function listRooms(db: Db, f: RoomFilter): Promise<RoomListRow[]> {
       'users.anchor_level',
       'live_sessions.started_at',
     ])
-    .orderBy('live_rooms.viewers', 'desc')
+    .orderBy(
+      (eb) =>
+        eb
+          .case()
+          .when('live_rooms.viewers', '>=', eb.ref('live_rooms.chat_online'))
+          .then(eb.ref('live_rooms.viewers'))
+          .else(eb.ref('live_rooms.chat_online'))
+          .end(),
+      'desc',
+    )
     .orderBy('live_sessions.started_at', 'asc')
     .orderBy('live_rooms.id', 'asc')
     .limit(f.limit ?? 20)
