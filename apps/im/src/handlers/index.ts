@@ -1,6 +1,7 @@
 import { conversationHandlers } from './conversations';
 import { conversationGroupHandlers } from './conversation-groups';
 import { groupHandlers } from './groups';
+import { groupAdminHandlers } from './group-admin';
 import { messageHandlers } from './messages';
 import { messageExtraHandlers } from './message-extras';
 import { moderationHandlers } from './moderation';
@@ -22,5 +23,6 @@ export const HANDLERS: ReadonlyMap<string, Handler> = new Map(
     conversationGroupHandlers,
     messageExtraHandlers,
     socialHandlers,
+    groupAdminHandlers,
   ].flatMap((table) => Object.entries(table)),
 );

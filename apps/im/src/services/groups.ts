@@ -56,7 +56,7 @@ const createSchema = z.object({
 });
 
 /** Adds members (rows, conversations, cache) and announces them with one join tip. */
-async function addMembers(
+export async function addMembers(
   ctx: ImContext,
   g: GroupRow,
   entries: { userID: string; role: string }[],
@@ -118,7 +118,7 @@ async function addMembers(
 }
 
 /** Removes members and their group conversations. */
-async function removeMembers(ctx: ImContext, groupID: string, userIDs: string[]) {
+export async function removeMembers(ctx: ImContext, groupID: string, userIDs: string[]) {
   await ctx.db.kysely
     .deleteFrom('im_members')
     .where('group_id', '=', groupID)

@@ -1,0 +1,258 @@
+import { randomInt } from 'node:crypto';
+import {
+  GROUP_ADMIN_LIMITS as L,
+  GROUP_TYPE,
+  type TopicListResponse,
+  type TopicResultResponse,
+  type WireTopic,
+} from '@tifo/protocol';
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import { nowSeconds, type ImContext } from '../context';
+import { ImError } from '../errors';
+import type { TopicsTable } from '../groups/admin-tables';
+import { pushGroupAdmin } from '../groups/admin-push';
+import { parse } from '../handlers/types';
+import { RateLimiter } from '../policy/rate-limit';
+import { checkUrl } from '../policy/urls';
+import { findMember, isManager, loadGroup, type GroupRow, type MemberRow } from './group-access';
+
+type TopicRow = Selectable<TopicsTable>;
+
+/** The prefix of a community's topic IDs (`${groupID}@TOPIC#_`). */
+export function topicPrefix(groupID: string): string {
+  return `${groupID}@TOPIC#_`;
+}
+
+/** True when `topicID` is a well-formed topic ID of `groupID` (spec 5: else "illegal topic id"). */
+export function isValidTopicID(groupID: string, topicID: string): boolean {
+  const prefix = topicPrefix(groupID);
+  return topicID.startsWith(prefix) && /^[\x21-\x7e]{1,48}$/.test(topicID.slice(prefix.length));
+}
+
+/** A community that supports topics, and the caller's membership (members only: 10007). */
+async function community(
+  ctx: ImContext,
+  self: string,
+  groupID: string,
+): Promise<{ group: GroupRow; me: MemberRow }> {
+  const group = await loadGroup(ctx, groupID);
+  if (group.type !== GROUP_TYPE.COMMUNITY || Number(group.support_topic) !== 1)
+    throw new ImError('INVALID_PARAMETER', 'this group does not support topics');
+  const me = await findMember(ctx, groupID, self);
+  if (!me) throw new ImError('NO_PERMISSION', 'not a member of this community');
+  return { group, me };
+}
+
+function requireManager(me: MemberRow): void {
+  if (!isManager(me)) throw new ImError('NO_PERMISSION', 'only the owner or an admin may manage topics');
+}
+
+/**
+ * The wire topic with the caller's unread count by the spec's formula: next sequence minus read sequence minus
+ * one (the wire's nextMessageSeq is last + 1), never below 0.
+ */
+function toWire(t: TopicRow, readSeq: number): WireTopic {
+  const nextMessageSeq = Number(t.next_seq) + 1;
+  return {
+    topicID: t.topic_id,
+    topicName: t.name,
+    avatar: t.avatar,
+    introduction: t.introduction,
+    notification: t.notification,
+    customData: t.custom_data,
+    muteAllMembers: Number(t.mute_all) === 1,
+    nextMessageSeq,
+    unreadCount: Math.max(0, nextMessageSeq - readSeq - 1),
+    selfInfo: {
+      muteTime: 0,
+      readedSequence: readSeq,
+      messageRemindType: 'AcceptAndNotify',
+      excludedUnreadSequenceList: [],
+    },
+  };
+}
+
+async function readSeqs(ctx: ImContext, self: string, topicIDs: string[]): Promise<Map<string, number>> {
+  if (!topicIDs.length) return new Map();
+  const rows = await ctx.db.kysely
+    .selectFrom('im_topic_reads')
+    .select(['topic_id', 'read_seq'])
+    .where('user_id', '=', self)
+    .where('topic_id', 'in', topicIDs)
+    .execute();
+  return new Map(rows.map((r) => [r.topic_id, Number(r.read_seq)]));
+}
+
+const text = (max: number) => z.string().max(max).optional();
+const fields = {
+  avatar: text(500),
+  introduction: text(400),
+  notification: text(400),
+  customData: text(4096),
+};
+
+/**
+ * Creates a topic (owner or admin of a topic-enabled community): a given topicID must be `${groupID}@TOPIC#_`
+ * plus 1 to 48 printable characters (60003 "illegal topic id"); name, introduction and notification pass the
+ * profanity filter. Members get TOPIC_CREATED.
+ */
+export async function createTopic(ctx: ImContext, self: string, raw: unknown): Promise<{ topic: WireTopic }> {
+  const req = parse(
+    z.object({
+      groupID: z.string().min(1),
+      topicName: z.string().min(1).max(150),
+      topicID: text(200),
+      ...fields,
+    }),
+    raw,
+  );
+  const { group, me } = await community(ctx, self, req.groupID);
+  requireManager(me);
+  if (req.topicID !== undefined && !isValidTopicID(group.group_id, req.topicID))
+    throw new ImError('INVALID_PARAMETER', 'illegal topic id');
+  checkUrl(req.avatar, 'avatar');
+  const topicID =
+    req.topicID ?? `${topicPrefix(group.group_id)}${Date.now().toString(36)}${randomInt(1e6).toString(36)}`;
+  const db = ctx.db.kysely;
+  const count = await db
+    .selectFrom('im_topics')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('group_id', '=', group.group_id)
+    .executeTakeFirstOrThrow();
+  if (Number(count.n) >= L.TOPICS) throw new ImError('INVALID_PARAMETER', `at most ${L.TOPICS} topics`);
+  if (await db.selectFrom('im_topics').select('topic_id').where('topic_id', '=', topicID).executeTakeFirst())
+    throw new ImError('GROUP_ID_IN_USE', 'topic ID already in use');
+  const row: TopicRow = {
+    topic_id: topicID,
+    group_id: group.group_id,
+    name: ctx.profanity.apply(req.topicName),
+    avatar: req.avatar ?? '',
+    introduction: ctx.profanity.apply(req.introduction ?? ''),
+    notification: ctx.profanity.apply(req.notification ?? ''),
+    custom_data: req.customData ?? '',
+    mute_all: 0,
+    next_seq: 0,
+    create_time: nowSeconds(),
+  };
+  await db.insertInto('im_topics').values(row).execute();
+  await pushGroupAdmin(ctx, { kind: 'topicCreated', groupID: group.group_id, topicID });
+  return { topic: toWire(row, 0) };
+}
+
+/** Deletes topics (all when topicIDList is absent): owner or admin; per-topic results. Members get TOPIC_DELETED. */
+export async function deleteTopics(ctx: ImContext, self: string, raw: unknown): Promise<TopicResultResponse> {
+  const req = parse(
+    z.object({ groupID: z.string().min(1), topicIDList: z.array(z.string()).max(L.TOPICS).optional() }),
+    raw,
+  );
+  const { group, me } = await community(ctx, self, req.groupID);
+  requireManager(me);
+  const db = ctx.db.kysely;
+  const existing = new Set(
+    (
+      await db.selectFrom('im_topics').select('topic_id').where('group_id', '=', group.group_id).execute()
+    ).map((r) => r.topic_id),
+  );
+  const asked = req.topicIDList ?? [...existing];
+  const res: TopicResultResponse = { successTopicList: [], failureTopicList: [] };
+  for (const topicID of new Set(asked)) {
+    if (!existing.has(topicID)) {
+      res.failureTopicList.push({ topicID, code: 60003, message: 'illegal topic id' });
+      continue;
+    }
+    await db.deleteFrom('im_topics').where('topic_id', '=', topicID).execute();
+    await db.deleteFrom('im_topic_reads').where('topic_id', '=', topicID).execute();
+    res.successTopicList.push({ topicID });
+  }
+  const topicIDList = res.successTopicList.map((t) => t.topicID);
+  if (topicIDList.length)
+    await pushGroupAdmin(ctx, { kind: 'topicDeleted', groupID: group.group_id, topicIDList });
+  return res;
+}
+
+async function loadTopic(ctx: ImContext, groupID: string, topicID: string): Promise<TopicRow> {
+  const t = await ctx.db.kysely
+    .selectFrom('im_topics')
+    .selectAll()
+    .where('topic_id', '=', topicID)
+    .where('group_id', '=', groupID)
+    .executeTakeFirst();
+  if (!t) throw new ImError('INVALID_PARAMETER', 'illegal topic id');
+  return t;
+}
+
+/** Updates a topic (owner or admin; profanity filtered; muteAllMembers a boolean). Members get TOPIC_UPDATED. */
+export async function updateTopic(ctx: ImContext, self: string, raw: unknown): Promise<{ topic: WireTopic }> {
+  const req = parse(
+    z.object({
+      groupID: z.string().min(1),
+      topicID: z.string().min(1),
+      topicName: z.string().min(1).max(150).optional(),
+      muteAllMembers: z.boolean().optional(),
+      ...fields,
+    }),
+    raw,
+  );
+  const { group, me } = await community(ctx, self, req.groupID);
+  requireManager(me);
+  await loadTopic(ctx, group.group_id, req.topicID);
+  checkUrl(req.avatar, 'avatar');
+  const set: Partial<TopicRow> = {};
+  if (req.topicName !== undefined) set.name = ctx.profanity.apply(req.topicName);
+  if (req.introduction !== undefined) set.introduction = ctx.profanity.apply(req.introduction);
+  if (req.notification !== undefined) set.notification = ctx.profanity.apply(req.notification);
+  if (req.avatar !== undefined) set.avatar = req.avatar;
+  if (req.customData !== undefined) set.custom_data = req.customData;
+  if (req.muteAllMembers !== undefined) set.mute_all = req.muteAllMembers ? 1 : 0;
+  if (!Object.keys(set).length) throw new ImError('INVALID_PARAMETER', 'nothing to update');
+  await ctx.db.kysely.updateTable('im_topics').set(set).where('topic_id', '=', req.topicID).execute();
+  const updated = await loadTopic(ctx, group.group_id, req.topicID);
+  // The push carries no reader's own unread count: each SDK keeps its own.
+  await pushGroupAdmin(ctx, { kind: 'topicUpdated', groupID: group.group_id, topic: toWire(updated, 0) });
+  const read = (await readSeqs(ctx, self, [req.topicID])).get(req.topicID) ?? 0;
+  return { topic: toWire(updated, read) };
+}
+
+const [listEvery, listCount] = L.TOPIC_LIST_RATE;
+const listLimiter = new RateLimiter(listEvery, listCount);
+
+/** Topics of a community (all, or those listed): members only; frequency 1 s / 10 (2996). */
+export async function listTopics(ctx: ImContext, self: string, raw: unknown): Promise<TopicListResponse> {
+  const req = parse(
+    z.object({ groupID: z.string().min(1), topicIDList: z.array(z.string()).max(L.TOPICS).optional() }),
+    raw,
+  );
+  const { group } = await community(ctx, self, req.groupID);
+  if (!listLimiter.allow(self)) throw new ImError('OVER_FREQUENCY');
+  const rows = await ctx.db.kysely
+    .selectFrom('im_topics')
+    .selectAll()
+    .where('group_id', '=', group.group_id)
+    .orderBy('create_time')
+    .orderBy('topic_id')
+    .execute();
+  const byID = new Map(rows.map((r) => [r.topic_id, r]));
+  const wanted = req.topicIDList ?? rows.map((r) => r.topic_id);
+  const reads = await readSeqs(ctx, self, wanted);
+  const res: TopicListResponse = { successTopicList: [], failureTopicList: [] };
+  for (const topicID of wanted) {
+    const t = byID.get(topicID);
+    if (t) res.successTopicList.push(toWire(t, reads.get(topicID) ?? 0));
+    else res.failureTopicList.push({ topicID, code: 60003, message: 'illegal topic id' });
+  }
+  return res;
+}
+
+/** Marks a topic read up to its newest message (members only). */
+export async function readTopic(ctx: ImContext, self: string, raw: unknown): Promise<void> {
+  const req = parse(z.object({ groupID: z.string().min(1), topicID: z.string().min(1) }), raw);
+  const { group } = await community(ctx, self, req.groupID);
+  const t = await loadTopic(ctx, group.group_id, req.topicID);
+  const seq = Number(t.next_seq);
+  await ctx.db.kysely
+    .insertInto('im_topic_reads')
+    .values({ topic_id: t.topic_id, user_id: self, read_seq: seq })
+    .onConflict((oc) => oc.columns(['topic_id', 'user_id']).doUpdateSet({ read_seq: seq }))
+    .execute();
+}
