@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Chat } from '../src';
 import type { Message } from '../src';
 import { cuttableTransport, ready, startService, until } from './harness';
+import { runSocialChaos } from './chaos-social';
 
 const CLIENTS = Number(process.env.CHAT_CHAOS_CLIENTS ?? 12);
 const MESSAGES = Number(process.env.CHAT_CHAOS_MESSAGES ?? 1200);
@@ -209,5 +210,12 @@ describe('SDK chaos', () => {
     for (const c of chats) await c.destroy();
     await service.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('friend lists and group member lists stay exact while sockets drop', { timeout: TIMEOUT }, async () => {
+    await runSocialChaos({
+      clients: Number(process.env.CHAT_CHAOS_SOCIAL_CLIENTS ?? 8),
+      seconds: Number(process.env.CHAT_CHAOS_SOCIAL_SECONDS ?? 15),
+    });
   });
 });
