@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushFrame, SocialPush } from '@tifo/protocol';
 import { startHarness, type Harness } from './harness';
 import { codeOf } from './client';
+import { adminCall } from './admin-call';
 
 let h: Harness;
 beforeAll(async () => {
@@ -63,6 +64,32 @@ describe('profiles', () => {
     // Messages show the new nick (the sender cache was dropped).
     const m = await a.call('msg.sendC2C', { to: 'pr-b', elements: text('hi'), random: rnd++ });
     expect(m.message.nick).toBe('Alice *******');
+  });
+
+  it('the admin import (the API publishing nick and avatar) keeps my fields and tells my friends', async () => {
+    const a = await h.client('pi-a');
+    const f = await h.client('pi-f');
+    await a.call('profile.update', {
+      allowType: 'AllowType_Type_AllowAny',
+      profileCustomField: [{ key: 'Tag_Profile_Custom_k', value: 'v' }],
+    });
+    await f.call('friend.add', { to: 'pi-a', source: SRC });
+    const r = await adminCall(h.server.adminPort, 'account/import', {
+      userID: 'pi-a',
+      nick: 'From API',
+      avatar: 'https://x.test/api.png',
+      profile: { level: 9 },
+    });
+    expect(r.code).toBe(0);
+    await f.waitPush((p) => p.push === 'social' && JSON.stringify(p.body).includes('From API'));
+    const [p] = (await f.call('profile.get', { userIDList: ['pi-a'] })).profileList;
+    expect(p).toMatchObject({
+      nick: 'From API',
+      avatar: 'https://x.test/api.png',
+      level: 9,
+      allowType: 'AllowType_Type_AllowAny',
+      profileCustomField: [{ key: 'Tag_Profile_Custom_k', value: 'v' }],
+    });
   });
 
   it('refuses bad updates with 2721, an empty one with 2722', async () => {

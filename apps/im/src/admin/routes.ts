@@ -14,6 +14,7 @@ import { checkMessageSize } from '../policy/validate-message';
 import { prepareElements } from '../policy/send-input';
 import { checkUrl } from '../policy/urls';
 import { IDENTITY_CHANNEL } from '../identity/start';
+import { announceProfile, mergeStoredProfile, toWireProfile } from '../social/profiles';
 import { raiseMinGeneration } from '../identity/sig-generation';
 import { ensureUsers } from '../storage/users';
 import { ADMIN_IDENTIFIER, checkAdmin } from './auth';
@@ -37,10 +38,15 @@ const importAccount: Route = async (ctx, body) => {
     throw new ImError('INVALID_PARAMETER', 'nick name limited: must less than or equal to 500 bytes');
   checkUrl(req.avatar, 'avatar');
   await ensureUsers(ctx.db.kysely, [req.userID], nowSeconds());
+  const before = await ctx.db.kysely
+    .selectFrom('im_users')
+    .select(['user_id', 'nick', 'avatar', 'profile'])
+    .where('user_id', '=', req.userID)
+    .executeTakeFirstOrThrow();
   const set: Record<string, string> = {};
   if (req.nick !== undefined) set.nick = ctx.profanity.apply(req.nick);
   if (req.avatar !== undefined) set.avatar = req.avatar;
-  if (req.profile !== undefined) set.profile = JSON.stringify(req.profile);
+  if (req.profile !== undefined) set.profile = mergeStoredProfile(before.profile, req.profile);
   if (Object.keys(set).length)
     await ctx.db.kysely.updateTable('im_users').set(set).where('user_id', '=', req.userID).execute();
   // Messages show the stored profile: every node drops its cached copy.
@@ -50,6 +56,9 @@ const importAccount: Route = async (ctx, body) => {
     .select(['user_id', 'nick', 'avatar', 'profile'])
     .where('user_id', '=', req.userID)
     .executeTakeFirstOrThrow();
+  // Sessions and friends hear a real change (the API imports on every login, mostly unchanged).
+  if (u.nick !== before.nick || u.avatar !== before.avatar || u.profile !== before.profile)
+    await announceProfile(ctx, toWireProfile(u));
   return { userID: u.user_id, nick: u.nick, avatar: u.avatar, profile: JSON.parse(u.profile) as unknown };
 };
 

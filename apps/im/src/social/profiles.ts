@@ -168,16 +168,29 @@ export async function updateProfile(ctx: ImContext, self: string, body: unknown)
   });
   // Messages show the stored nick and avatar: every node drops its cached copy.
   await ctx.broker.publish(IDENTITY_CHANNEL, { t: 'profile', userID: self });
-  const friends = await db
+  await announceProfile(ctx, profile);
+  return profile;
+}
+
+/** PROFILE_UPDATED for every session of the user and of those who have the user as a friend. */
+export async function announceProfile(ctx: ImContext, profile: WireProfile): Promise<void> {
+  const friends = await ctx.db.kysely
     .selectFrom('im_friends')
     .select('owner_id')
-    .where('friend_id', '=', self)
+    .where('friend_id', '=', profile.userID)
     .limit(5000)
     .execute();
   const push: SocialPush = { kind: 'profile', profile };
-  for (const userID of new Set([self, ...friends.map((f) => f.owner_id)]))
+  for (const userID of new Set([profile.userID, ...friends.map((f) => f.owner_id)]))
     await pushSocial(ctx, userID, push);
-  return profile;
+}
+
+/**
+ * The admin import's profile fields are merged into the stored ones (the user's own fields stay), and a
+ * change is announced like a user's own update.
+ */
+export function mergeStoredProfile(stored: string, fields: Record<string, string | number>): string {
+  return JSON.stringify({ ...parseStored(stored), ...fields, lastUpdatedTime: nowSeconds() });
 }
 
 /** At most `SOCIAL_LIMITS.PROFILE_IDS` IDs are answered; the rest are cut (spec 5). */
