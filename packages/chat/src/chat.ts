@@ -6,6 +6,8 @@ import { groupsApi } from './api/groups';
 import type { GroupsApi } from './api/groups';
 import { messagesApi } from './api/messages';
 import type { MessagesApi } from './api/messages';
+import { pluginsApi } from './api/plugins';
+import type { PluginsApi } from './api/plugins';
 import { runExperimental } from './api/experimental';
 import type { ChatOptions, LoginOptions } from './chat-options';
 import { EVENT } from './constants/events';
@@ -30,6 +32,7 @@ import type { FriendsApi } from './api/friends';
 import { profilesApi } from './api/profiles';
 import type { ProfilesApi } from './api/profiles';
 import { Session } from './session';
+import { PluginRegistry } from './upload/registry';
 
 export type { ReadAllScope } from './api/conversations';
 
@@ -44,10 +47,10 @@ const ALLOWED_BEFORE_READY = new Set(['joinGroup', 'quitGroup', 'getGroupOnlineM
  * interface below gives Chat their types: the TypeScript handbook's mixin pattern, so the class keeps the
  * lifecycle and an area's methods live beside the rest of that area.
  */
-const AREAS = [messagesApi, conversationsApi, groupsApi, friendsApi, profilesApi] as const;
+const AREAS = [messagesApi, conversationsApi, groupsApi, friendsApi, profilesApi, pluginsApi] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the areas' methods are assigned in the constructor (AREAS)
-export interface Chat extends MessagesApi, ConversationsApi, GroupsApi, FriendsApi, ProfilesApi {}
+export interface Chat extends MessagesApi, ConversationsApi, GroupsApi, FriendsApi, ProfilesApi, PluginsApi {}
 
 /**
  * The chat SDK: the public API of the Tencent Cloud Chat web SDK over the Tifo messaging service.
@@ -108,6 +111,7 @@ export class Chat {
       incoming,
       live,
       social,
+      plugins: new PluginRegistry(),
       unlimitedLive: Boolean(options.unlimitedAVChatRoom),
       async call(name, fn) {
         const { machine } = session;

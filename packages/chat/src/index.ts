@@ -49,3 +49,14 @@ export type { MessageListPage } from './modules/messages';
 export type { Transport, TransportHandlers, TransportSocket, WebSocketConstructor } from './transport/types';
 export { browserTransport, workerTransport, webSocketTransport } from './transport/websocket';
 export { nodeTransport } from './transport/node';
+export { TifoUploadPlugin } from './upload/storage-plugin';
+export type { StorageUploadOptions } from './upload/storage-plugin';
+export type { FileMessageOptions } from './upload/create';
+export type {
+  ProfanityFilterPlugin,
+  UploadedPicture,
+  UploadKind,
+  UploadPlugin,
+  UploadRequest,
+  UploadResult,
+} from './upload/types';

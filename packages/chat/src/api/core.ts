@@ -9,6 +9,7 @@ import type { LiveRoomSet } from '../modules/live-room-set';
 import type { MessagesModule } from '../modules/messages';
 import type { SocialModule } from '../modules/social';
 import type { Session } from '../session';
+import type { PluginRegistry } from '../upload/registry';
 
 /**
  * What each area of the public API (api/<area>.ts) is built from. The Chat class owns these; an area turns
@@ -23,6 +24,8 @@ export interface ChatCore {
   readonly messages: MessagesModule;
   readonly incoming: IncomingModule;
   readonly live: LiveRoomSet;
+  /** registerPlugin's upload and profanity-filter plugins. */
+  readonly plugins: PluginRegistry;
   /** Profiles, friends, blacklist and user status. */
   readonly social: SocialModule;
   /** Runs a call behind the ready gate (2999) and wraps its result in `{code: 0, data}`. */

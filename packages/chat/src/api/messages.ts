@@ -20,7 +20,10 @@ import type {
   VideoPayload,
 } from '../model/create-message';
 import type { Message } from '../model/message';
-import type { MessageListPage } from '../modules/messages';
+import type { HopPage, MessageListPage } from '../modules/messages';
+import { carriesFile, createUploadMessage } from '../upload/create';
+import type { FileMessageOptions } from '../upload/create';
+import { filterBeforeSend, hasPendingUpload, uploadBeforeSend } from '../upload/pending';
 import type { ChatCore } from './core';
 
 /** Creating, sending, editing and reading messages. */
@@ -32,6 +35,9 @@ export function messagesApi(core: ChatCore) {
       message?.conversationType === CONV_TYPE.GROUP &&
       core.groups.typeOf(message.to) === GROUP_TYPE.AVCHATROOM;
     if (live && !core.live.has(message.to)) throw chatError('NOT_IN_LIVE_ROOM', undefined, { message });
+    await filterBeforeSend(core.plugins, message);
+    // A message created with `{file}`: the upload runs before the send command (its URLs go in the element).
+    await uploadBeforeSend(core.plugins, message);
     return messages.send(message, options);
   }
 
@@ -61,23 +67,31 @@ export function messagesApi(core: ChatCore) {
     },
 
     /** An image message by URL (the host uploads). */
-    createImageMessage(options: CreateMessageOptions<ImagePayload>): Message {
-      return core.create(options, () => imageElement(options.payload));
+    createImageMessage(options: CreateMessageOptions<ImagePayload> | FileMessageOptions): Message {
+      if (carriesFile(options.payload))
+        return createUploadMessage(core, 'image', options as FileMessageOptions);
+      return core.create(options, () => imageElement(options.payload as ImagePayload));
     },
 
     /** A file message by URL. */
-    createFileMessage(options: CreateMessageOptions<FilePayload>): Message {
-      return core.create(options, () => fileElement(options.payload));
+    createFileMessage(options: CreateMessageOptions<FilePayload> | FileMessageOptions): Message {
+      if (carriesFile(options.payload))
+        return createUploadMessage(core, 'file', options as FileMessageOptions);
+      return core.create(options, () => fileElement(options.payload as FilePayload));
     },
 
     /** A sound message by URL. */
-    createAudioMessage(options: CreateMessageOptions<AudioPayload>): Message {
-      return core.create(options, () => audioElement(options.payload));
+    createAudioMessage(options: CreateMessageOptions<AudioPayload> | FileMessageOptions): Message {
+      if (carriesFile(options.payload))
+        return createUploadMessage(core, 'audio', options as FileMessageOptions);
+      return core.create(options, () => audioElement(options.payload as AudioPayload));
     },
 
     /** A video message by URL. */
-    createVideoMessage(options: CreateMessageOptions<VideoPayload>): Message {
-      return core.create(options, () => videoElement(options.payload));
+    createVideoMessage(options: CreateMessageOptions<VideoPayload> | FileMessageOptions): Message {
+      if (carriesFile(options.payload))
+        return createUploadMessage(core, 'video', options as FileMessageOptions);
+      return core.create(options, () => videoElement(options.payload as VideoPayload));
     },
 
     /** Sends a created message; its status goes unSend -> success or fail. */
@@ -87,7 +101,12 @@ export function messagesApi(core: ChatCore) {
 
     /** Resends a failed message. */
     resendMessage(message: Message): Promise<ChatResponse<{ message: Message }>> {
-      return core.call('resendMessage', () => messages.resend(message));
+      return core.call('resendMessage', async () => {
+        // A failed upload is retried first; the message then goes out like a first send.
+        if (message?.status !== 'fail' || !hasPendingUpload(message)) return messages.resend(message);
+        await uploadBeforeSend(core.plugins, message);
+        return messages.send(message);
+      });
     },
 
     /** Revokes a sent message (own within 2 minutes; group owner/admin any). */
@@ -114,13 +133,14 @@ export function messagesApi(core: ChatCore) {
       return core.call('getMessageList', () => messages.list(options));
     },
 
-    /** History from a sequence (inclusive) towards older (direction 0) or newer (1). */
+    /** History from a sequence (groups) or time (C2C), inclusive, towards older (direction 0) or newer (1). */
     getMessageListHopping(options: {
       conversationID: string;
       sequence?: number;
+      time?: number;
       count?: number;
       direction?: 0 | 1;
-    }): Promise<ChatResponse<{ messageList: Message[]; isCompleted: boolean; nextMessageSeq: number }>> {
+    }): Promise<ChatResponse<HopPage>> {
       return core.call('getMessageListHopping', () => messages.hop(options));
     },
 
