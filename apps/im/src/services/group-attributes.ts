@@ -30,7 +30,7 @@ function throttle(l: RateLimiter, self: string, groupID: string): void {
 
 /**
  * The group, if the caller may use its attributes and counters: a member of a stored group (10007), or in a live
- * room a connection reading it (2101): attributes are mostly used in live rooms, which keep no member rows.
+ * room a connection reading it or a manager (2101): attributes are mostly used in live rooms, which keep no member rows.
  */
 async function accessible(
   ctx: ImContext,
@@ -40,7 +40,9 @@ async function accessible(
 ): Promise<GroupRow> {
   const group = await loadGroup(ctx, groupID);
   if (group.type === GROUP_TYPE.AVCHATROOM) {
-    if (!ctx.live.has(conn, groupID)) throw new ImError('NOT_IN_LIVE_ROOM');
+    // Viewers reading the room, and its owner and admins (stored rows) from anywhere.
+    if (!ctx.live.has(conn, groupID) && !(await findMember(ctx, groupID, self)))
+      throw new ImError('NOT_IN_LIVE_ROOM');
   } else if (!(await findMember(ctx, groupID, self))) {
     throw new ImError('NO_PERMISSION', 'not a member of this group');
   }
