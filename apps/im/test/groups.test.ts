@@ -122,9 +122,9 @@ describe('groups', () => {
     const conv = (await a.call('conv.get', { conversationID: `GROUP${g}` })).conversation;
     expect(conv.unreadCount).toBe(3);
     expect(conv.lastSequence).toBe(3);
-    expect(conv.groupAtInfoList.map((x) => [x.messageSequence, x.atType])).toEqual([
-      [2, 1],
-      [3, 3],
+    expect(conv.groupAtInfoList.map((x) => [x.messageSequence, x.atTypeArray])).toEqual([
+      [2, [1]],
+      [3, [3]],
     ]);
     expect((await o.call('conv.get', { conversationID: `GROUP${g}` })).conversation.unreadCount).toBe(0);
     await a.call('msg.markRead', { conversationID: `GROUP${g}`, sequence: 2 });

@@ -91,7 +91,7 @@ describe('conversations against the real service', () => {
 
   it('deleteConversation removes it (string or object form) and validates its input', async () => {
     const res = await carol.deleteConversation('C2Cdave');
-    expect(res.data.conversationIDList).toEqual(['C2Cdave']);
+    expect(res.data).toEqual({ conversationID: 'C2Cdave' });
     let list = (await carol.getConversationList()).data.conversationList;
     expect(list.some((c) => c.conversationID === 'C2Cdave')).toBe(false);
     await carol.deleteConversation({ conversationIDList: ['C2Cerin'], clearHistoryMessage: false });

@@ -14,6 +14,7 @@ import { ImError } from '../errors';
 import { fromRow, groupScope, pairScope, systemScope } from '../storage/message-row';
 import type { ConversationsTable } from '../storage/schema';
 import { resolveConversation } from './refs';
+import { loadMeta } from './conversation-meta';
 
 type ConvRow = Selectable<ConversationsTable>;
 
@@ -76,8 +77,9 @@ export async function buildConversations(
         at.push({
           from: a.from_id,
           groupID: conv.peer,
+          topicID: '',
           messageSequence: Number(a.seq),
-          atType: me && all ? AT_TYPE.AT_ALL_AT_ME : all ? AT_TYPE.AT_ALL : AT_TYPE.AT_ME,
+          atTypeArray: [me && all ? AT_TYPE.AT_ALL_AT_ME : all ? AT_TYPE.AT_ALL : AT_TYPE.AT_ME],
         });
       }
     }
@@ -116,8 +118,17 @@ export async function buildConversations(
       pinnedTimeStamp: Number(r.pinned_at),
       messageRemindType: remind,
       updateTime,
+      markList: [],
+      customData: '',
+      conversationGroupList: [],
     });
   }
+  const meta = await loadMeta(
+    ctx,
+    self,
+    out.map((c) => c.conversationID),
+  );
+  for (const c of out) Object.assign(c, meta.get(c.conversationID));
   return out;
 }
 

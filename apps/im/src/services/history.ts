@@ -1,14 +1,16 @@
-import { LIMITS, type HistoryResponse } from '@tifo/protocol';
+import { CONV_TYPE, GROUP_TYPE, LIMITS, type HistoryResponse } from '@tifo/protocol';
 import { z } from 'zod';
 import type { ImContext } from '../context';
 import { parse } from '../handlers/types';
 import { fromRow } from '../storage/message-row';
 import { resolveConversation } from './refs';
 import { visibility } from './visibility';
+import { loadGroup } from './group-access';
 
 const historySchema = z.object({
   conversationID: z.string(),
   sequence: z.number().int().min(0).optional(),
+  time: z.number().int().min(0).optional(),
   direction: z.union([z.literal(0), z.literal(1)]).optional(),
   count: z.number().int().min(1).max(LIMITS.HISTORY_PAGE).optional(),
 });
@@ -17,6 +19,9 @@ const historySchema = z.object({
 export async function history(ctx: ImContext, self: string, raw: unknown): Promise<HistoryResponse> {
   const req = parse(historySchema, raw);
   const conv = resolveConversation(self, req.conversationID);
+  // Live rooms keep no history: an empty completed page, as Tencent answers (not an error the host must catch).
+  if (conv.type === CONV_TYPE.GROUP && (await loadGroup(ctx, conv.peer)).type === GROUP_TYPE.AVCHATROOM)
+    return { messageList: [], isCompleted: true };
   const { floor } = await visibility(ctx, self, conv);
   const count = req.count ?? LIMITS.HISTORY_PAGE;
   const newer = req.direction === 1;
@@ -37,6 +42,8 @@ export async function history(ctx: ImContext, self: string, raw: unknown): Promi
       ),
     );
   if (req.sequence !== undefined) q = q.where('seq', newer ? '>' : '<', req.sequence);
+  // C2C hopping by time (getMessageListHopping `time`): inclusive, as a message's own time finds it.
+  else if (req.time !== undefined) q = q.where('time', newer ? '>=' : '<=', req.time);
   const rows = await q
     .orderBy('seq', newer ? 'asc' : 'desc')
     .limit(count + 1)

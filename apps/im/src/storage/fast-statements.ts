@@ -88,7 +88,7 @@ export function createFastStatements(db: BetterSqlite3.Database) {
     if (resent) return { message: resent, cursors: new Map(), resent: true };
     for (const owner of input.newOwners ?? input.owners.map(([o]) => o)) s.user.run(owner, now);
     const seq = Number((s.pair.get(scope) as { next_seq: number }).next_seq);
-    const message: WireMessage = { ...base, sequence: seq, ID: `${scope}#${seq}` };
+    const message: WireMessage = { ...base, sequence: seq, ID: base.ID || `${scope}#${seq}` };
     s.message.run(toRow(message, scope));
     const cursors = new Map<string, number>();
     for (const [owner, convID] of input.owners) {
@@ -107,7 +107,11 @@ export function createFastStatements(db: BetterSqlite3.Database) {
     const row = s.groupSeq.get(input.now, input.groupID) as { next_seq: number } | undefined;
     if (!row) return null;
     const seq = Number(row.next_seq);
-    const message: WireMessage = { ...input.base, sequence: seq, ID: `${input.scope}#${seq}` };
+    const message: WireMessage = {
+      ...input.base,
+      sequence: seq,
+      ID: input.base.ID || `${input.scope}#${seq}`,
+    };
     s.message.run(toRow(message, input.scope));
     s.memberSent.run(input.now, input.groupID, input.base.from);
     return { message, resent: false };

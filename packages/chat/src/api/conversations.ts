@@ -13,14 +13,24 @@ const READ_ALL_SCOPES: Record<string, 'C2C' | 'GROUP' | 'all'> = {
   readAllMessage: 'all',
 };
 
+/** deleteConversation's object form. */
+export interface DeleteConversationOptions {
+  conversationIDList: string[];
+  clearHistoryMessage?: boolean;
+}
+/** deleteConversation's answer: `{conversationID}` for one ID, `{conversationIDList}` for the object form. */
+export type DeleteConversationResult<T> = T extends string
+  ? { conversationID: string }
+  : { conversationIDList: string[] };
+
 /** The conversation list and what a user does with a conversation. */
 export function conversationsApi(core: ChatCore) {
   const { conversations, store } = core;
   return {
     /** The conversation list (pinned first, then newest). */
-    getConversationList(options?: {
-      conversationIDList?: string[];
-    }): Promise<ChatResponse<{ conversationList: Conversation[]; isSyncCompleted: boolean }>> {
+    getConversationList(
+      options?: string[] | { conversationIDList?: string[] },
+    ): Promise<ChatResponse<{ conversationList: Conversation[]; isSyncCompleted: boolean }>> {
       return core.call('getConversationList', () => conversations.getList(options));
     },
 
@@ -31,14 +41,15 @@ export function conversationsApi(core: ChatCore) {
       }));
     },
 
-    /** Deletes conversations (a string, or `{conversationIDList, clearHistoryMessage}`). */
-    deleteConversation(
-      options: string | { conversationIDList: string[]; clearHistoryMessage?: boolean },
-    ): Promise<ChatResponse<{ conversationIDList: string[] }>> {
+    /** Deletes conversations: a string answers `{conversationID}`, `{conversationIDList, ...}` the deleted IDs. */
+    deleteConversation<T extends string | DeleteConversationOptions>(
+      options: T,
+    ): Promise<ChatResponse<DeleteConversationResult<T>>> {
       return core.call('deleteConversation', async () => {
         const res = await conversations.delete(options);
-        for (const id of res.conversationIDList) store.removeConversation(id);
-        return res;
+        const ids = 'conversationID' in res ? [res.conversationID] : res.conversationIDList;
+        for (const id of ids) store.removeConversation(id);
+        return res as DeleteConversationResult<T>;
       });
     },
 

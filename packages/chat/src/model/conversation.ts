@@ -43,7 +43,7 @@ export interface Conversation {
   isPinned: boolean;
   pinnedTimeStamp: number;
   messageRemindType: RemindType | '';
-  /** Later areas (marks, conversation groups, custom data): empty until then. */
+  /** Mark types set (TYPES.CONV_MARK_TYPE_* or custom), custom data and conversation group names. */
   markList: number[];
   customData: string;
   conversationGroupList: string[];
@@ -149,9 +149,9 @@ export function conversationFromWire(wire: WireConversation): Conversation {
     isPinned: wire.isPinned,
     pinnedTimeStamp: wire.pinnedTimeStamp,
     messageRemindType: wire.messageRemindType ?? '',
-    markList: [],
-    customData: '',
-    conversationGroupList: [],
+    markList: [...(wire.markList ?? [])],
+    customData: wire.customData ?? '',
+    conversationGroupList: [...(wire.conversationGroupList ?? [])],
     ...(wire.type === CONV_TYPE.C2C ? { userProfile: { userID: peer } } : {}),
     ...(wire.type === CONV_TYPE.GROUP ? { groupProfile: { groupID: peer } } : {}),
     lastSequence: wire.lastSequence,

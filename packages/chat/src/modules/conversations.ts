@@ -1,6 +1,6 @@
-import { CMD, CONV_TYPE, LIMITS, REMIND_TYPE, parseConversationID } from '@tifo/protocol';
+import { AT_ALL, AT_TYPE, CMD, CONV_TYPE, LIMITS, REMIND_TYPE, parseConversationID } from '@tifo/protocol';
 import type { RemindType, WireMessage } from '@tifo/protocol';
-import { chatError } from '../core/errors';
+import { ChatError, chatError } from '../core/errors';
 import type { ChatContext } from '../core/context';
 import { Throttle } from '../core/throttle';
 import type { Timers } from '../core/throttle';
@@ -94,15 +94,25 @@ export class ConversationsModule {
     return [...this.byID.values()];
   }
 
-  /** getConversationList: resyncs first when the last sync failed (spec 4). */
-  async getList(options?: {
-    conversationIDList?: string[];
-  }): Promise<{ conversationList: Conversation[]; isSyncCompleted: boolean }> {
+  /**
+   * getConversationList: resyncs first when the last sync failed (spec 4). An ID list (an array, as Tencent
+   * accepts it, or `{conversationIDList}`) narrows the answer; IDs not local are asked of the service, and
+   * ones it does not know are left out.
+   */
+  async getList(
+    options?: string[] | { conversationIDList?: string[] },
+  ): Promise<{ conversationList: Conversation[]; isSyncCompleted: boolean }> {
     if (this.status === 'rejected' || this.status === 'notStarted') await this.sync();
+    const ids = Array.isArray(options) ? options : options?.conversationIDList;
+    if (ids !== undefined && !Array.isArray(ids))
+      throw chatError('INVALID_CONVERSATION_ID', 'an array is required');
     let list = this.sorted();
-    if (options?.conversationIDList) {
-      const wanted = new Set(options.conversationIDList.map(validID));
-      list = list.filter((c) => wanted.has(c.conversationID));
+    if (ids) {
+      const wanted = new Set(ids.map(validID));
+      for (const id of wanted) {
+        if (!this.byID.has(id)) await this.fetchOne(id).catch(() => undefined);
+      }
+      list = this.sorted().filter((c) => wanted.has(c.conversationID));
     }
     return { conversationList: list, isSyncCompleted: this.status === 'resolved' };
   }
@@ -150,10 +160,13 @@ export class ConversationsModule {
     return row;
   }
 
-  /** deleteConversation: a string, or `{conversationIDList, clearHistoryMessage}` (spec 5). */
+  /**
+   * deleteConversation: a string, answered `{conversationID}` (rejected with the service's code when it fails),
+   * or `{conversationIDList, clearHistoryMessage}`, answered with the deleted IDs (Tencent's shapes, spec 5).
+   */
   async delete(
     options: string | { conversationIDList: string[]; clearHistoryMessage?: boolean },
-  ): Promise<{ conversationIDList: string[] }> {
+  ): Promise<{ conversationID: string } | { conversationIDList: string[] }> {
     let ids: string[];
     let clear = true;
     if (typeof options === 'string') ids = [validID(options)];
@@ -174,7 +187,10 @@ export class ConversationsModule {
     const done = res.resultList.filter((r) => r.code === 0).map((r) => r.conversationID);
     for (const id of done) this.byID.delete(id);
     this.changed();
-    return { conversationIDList: done };
+    if (typeof options !== 'string') return { conversationIDList: done };
+    const failed = res.resultList.find((r) => r.code !== 0);
+    if (failed) throw new ChatError(failed.code, failed.message, { conversationID: options });
+    return { conversationID: options };
   }
 
   /** pinConversation: no call when already in the requested state (spec 4). */
@@ -260,9 +276,28 @@ export class ConversationsModule {
     }
     c.lastSequence = Math.max(c.lastSequence, message.sequence);
     c.updateTime = Math.max(c.updateTime, message.time);
-    if (countsAsUnread(message) && !message.isRead) c.unreadCount += 1;
+    if (countsAsUnread(message) && !message.isRead) {
+      c.unreadCount += 1;
+      this.addAtInfo(c, message);
+    }
     this.changed();
     return true;
+  }
+
+  /** An unread group message that mentions me (or everyone) joins groupAtInfoList, as the service's row has it. */
+  private addAtInfo(c: Conversation, message: Message): void {
+    if (message.conversationType !== CONV_TYPE.GROUP || message.atUserList.length === 0) return;
+    const me = message.atUserList.includes(this.ctx.userID);
+    const all = message.atUserList.includes(AT_ALL);
+    if (!me && !all) return;
+    if (c.groupAtInfoList.some((a) => a.messageSequence === message.sequence)) return;
+    c.groupAtInfoList.push({
+      from: message.from,
+      groupID: message.to,
+      topicID: message.topicID,
+      messageSequence: message.sequence,
+      atTypeArray: [me && all ? AT_TYPE.AT_ALL_AT_ME : all ? AT_TYPE.AT_ALL : AT_TYPE.AT_ME],
+    });
   }
 
   /** A revoke: marks the last message; an unread incoming message no longer counts (spec 4). */

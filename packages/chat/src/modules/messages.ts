@@ -9,6 +9,14 @@ import type { MessageStore } from '../model/message-store';
 import type { ConversationsModule } from './conversations';
 import type { GroupsModule } from './groups';
 
+/** A page of getMessageListHopping: nextMessageTime for C2C (Tencent's), nextMessageSeq always. */
+export interface HopPage {
+  messageList: Message[];
+  isCompleted: boolean;
+  nextMessageSeq: number;
+  nextMessageTime?: number;
+}
+
 /** A page of history, as getMessageList answers. */
 export interface MessageListPage {
   messageList: Message[];
@@ -35,6 +43,8 @@ function requireMessage(value: unknown): Message {
 export class MessagesModule {
   /** Unsent messages by random, so the echo of my own send is not shown twice. */
   private readonly sending = new Map<number, Message>();
+  /** C2C hopping: the sequence of the page edge each answered nextMessageTime stands for (a bounded memo). */
+  private readonly hopEdges = new Map<string, number>();
 
   constructor(
     private readonly ctx: ChatContext,
@@ -61,6 +71,8 @@ export class MessagesModule {
     const common = {
       elements: message.elements,
       random: message.random,
+      // The service keeps this ID (Tencent does), so hosts that key their lists by ID see one message.
+      ID: message.ID,
       clientTime: message.clientTime,
       cloudCustomData: message.cloudCustomData,
       onlineOnly: message.onlineOnlyFlag,
@@ -201,6 +213,13 @@ export class MessagesModule {
   }): Promise<MessageListPage> {
     const conversationID = options?.conversationID;
     if (!parseConversationID(conversationID)) throw chatError('INVALID_CONVERSATION_ID');
+    // Live rooms keep no history: Tencent resolves an empty completed page (the service answers the same).
+    if (
+      conversationID.startsWith(CONV_TYPE.GROUP) &&
+      this.groups.typeOf(conversationID.slice(CONV_TYPE.GROUP.length)) === GROUP_TYPE.AVCHATROOM
+    ) {
+      return { messageList: [], nextReqMessageID: '', isCompleted: true };
+    }
     const count = Math.min(
       Math.max(Math.floor(options.count ?? LIMITS.HISTORY_PAGE), 1),
       LIMITS.HISTORY_PAGE,
@@ -223,15 +242,16 @@ export class MessagesModule {
   }
 
   /**
-   * getMessageListHopping: from `sequence` (inclusive) towards older (direction 0) or newer (1);
-   * without a sequence, the newest page.
+   * getMessageListHopping: from `sequence` (groups) or `time` (C2C), inclusive, towards older (direction 0) or
+   * newer (1); without either, the newest page. C2C pages answer `nextMessageTime` (Tencent's shape).
    */
   async hop(options: {
     conversationID: string;
     sequence?: number;
+    time?: number;
     count?: number;
     direction?: 0 | 1;
-  }): Promise<{ messageList: Message[]; isCompleted: boolean; nextMessageSeq: number }> {
+  }): Promise<HopPage> {
     const conversationID = options?.conversationID;
     if (!parseConversationID(conversationID)) throw chatError('INVALID_CONVERSATION_ID');
     const direction = options.direction ?? 0;
@@ -240,20 +260,35 @@ export class MessagesModule {
       Math.max(Math.floor(options.count ?? LIMITS.HISTORY_PAGE), 1),
       LIMITS.HISTORY_PAGE,
     );
+    const c2c = conversationID.startsWith(CONV_TYPE.C2C);
     const anchor = options.sequence;
     if (anchor !== undefined && !(Number.isInteger(anchor) && anchor > 0)) {
       throw chatError('MESSAGE_SEND_FAIL', 'sequence must be a positive integer');
     }
+    const time = c2c && anchor === undefined ? options.time : undefined;
+    if (time !== undefined && !(Number.isInteger(time) && time >= 0)) {
+      throw chatError('MESSAGE_SEND_FAIL', 'time must be a non-negative integer (seconds)');
+    }
+    // Several messages can share a second: a call with the nextMessageTime this instance just answered
+    // continues after that page's edge message, so the page boundary neither repeats nor skips one.
+    const edge = time !== undefined ? this.hopEdges.get(`${conversationID}|${direction}|${time}`) : undefined;
+    // The service's sequence anchor is exclusive; `sequence` here is inclusive.
+    const wireSequence = edge ?? (anchor === undefined ? undefined : anchor + (direction === 0 ? 1 : -1));
     const res = await this.ctx.request(CMD.HISTORY, {
       conversationID,
       direction,
       count,
-      ...(anchor !== undefined ? { sequence: direction === 0 ? anchor + 1 : anchor - 1 } : {}),
+      ...(wireSequence !== undefined ? { sequence: wireSequence } : {}),
+      ...(wireSequence === undefined && time !== undefined ? { time } : {}),
     });
     const messageList = this.keep(res.messageList);
-    const edge = direction === 0 ? messageList[0] : messageList[messageList.length - 1];
-    const nextMessageSeq = edge ? edge.sequence + (direction === 0 ? -1 : 1) : 0;
-    return { messageList, isCompleted: res.isCompleted, nextMessageSeq };
+    const last = direction === 0 ? messageList[0] : messageList[messageList.length - 1];
+    const nextMessageSeq = last ? last.sequence + (direction === 0 ? -1 : 1) : 0;
+    if (!c2c) return { messageList, isCompleted: res.isCompleted, nextMessageSeq };
+    const nextMessageTime = last ? last.time : 0;
+    if (last) this.hopEdges.set(`${conversationID}|${direction}|${nextMessageTime}`, last.sequence);
+    if (this.hopEdges.size > 200) this.hopEdges.delete(this.hopEdges.keys().next().value as string);
+    return { messageList, isCompleted: res.isCompleted, nextMessageSeq, nextMessageTime };
   }
 
   private keep(wires: WireMessage[]): Message[] {

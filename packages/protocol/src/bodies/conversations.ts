@@ -25,6 +25,10 @@ export interface WireConversation {
   messageRemindType: RemindType;
   /** Time of the last change (last message or pin), seconds; sorting key after pins. */
   updateTime: number;
+  /** Marks, custom data and conversation groups (bodies/conversation-groups.ts). */
+  markList: number[];
+  customData: string;
+  conversationGroupList: string[];
 }
 
 /** Page through conversations: sorted pinned first, then newest first. */
