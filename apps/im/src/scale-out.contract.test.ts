@@ -97,6 +97,28 @@ describe.each(impls)('scale-out contract: $name', (impl) => {
     await p.close();
   });
 
+  it("lists a live room's logged-in members once each across connections and nodes, first come first", async () => {
+    const [a, b] = impl.presences();
+    const room = `members-${Date.now()}`;
+    await a.joinRoom(room, 'n1:1', 'alice');
+    await b.joinRoom(room, 'n2:1', 'bob');
+    await b.joinRoom(room, 'n2:2', 'alice');
+    await a.joinRoom(room, 'n1:3');
+    await a.joinRoom(room, 'n1:4', 'carol');
+    expect(await b.roomUsers(room, 0, 10)).toEqual({ userIDs: ['alice', 'bob', 'carol'], total: 3 });
+    expect(await a.roomUsers(room, 1, 1)).toEqual({ userIDs: ['bob'], total: 3 });
+    // Alice stays while one of her connections is in; a repeated leave changes nothing.
+    await a.leaveRoom(room, 'n1:1', 'alice');
+    await a.leaveRoom(room, 'n1:1', 'alice');
+    expect((await b.roomUsers(room, 0, 10)).userIDs).toEqual(['alice', 'bob', 'carol']);
+    await b.leaveRoom(room, 'n2:2', 'alice');
+    expect(await a.roomUsers(room, 0, 10)).toEqual({ userIDs: ['bob', 'carol'], total: 2 });
+    expect(await a.roomUsers(room, 5, 10)).toEqual({ userIDs: [], total: 2 });
+    expect(await a.roomCount(room)).toBe(3);
+    await a.close();
+    await b.close();
+  });
+
   it('hands out one broadcast sequence per live room, shared by every node, without gaps or repeats', async () => {
     const [a, b] = impl.presences();
     const room = `bs-${Date.now()}`;

@@ -15,8 +15,8 @@ const LIVE_MEMBER_LIST_EVERY_MS = 3000;
 const lastListAt = new WeakMap<Connection, number>();
 
 /**
- * A page of a live room's members: the logged-in viewers on this node (live rooms store no memberships; anonymous
- * viewers are not listed), with nick and avatar from the stored profiles and the room's owner and admins marked.
+ * A page of a live room's members: its logged-in viewers on every node, first come first (presence keeps them:
+ * live rooms store no memberships; anonymous viewers are not listed), with nick and avatar from the stored profiles and the room's owner and admins marked.
  * Needs the live member list ability and a connection that reads the room; one call per 3 s, else 2996.
  */
 export async function liveMemberList(
@@ -37,15 +37,7 @@ export async function liveMemberList(
     });
   }
   lastListAt.set(conn, now);
-  const viewers = [
-    ...new Set(
-      ctx.live
-        .viewers(group.group_id)
-        .map((c) => c.userID)
-        .filter((u): u is string => !!u),
-    ),
-  ];
-  const page = viewers.slice(offset, offset + count);
+  const { userIDs: page, total } = await ctx.presence.roomUsers(group.group_id, offset, count);
   const roles = page.length
     ? await ctx.db.kysely
         .selectFrom('im_members')
@@ -67,7 +59,7 @@ export async function liveMemberList(
       muteUntil: 0,
       lastSendMsgTime: 0,
     })),
-    memberNum: viewers.length,
-    offset: Math.min(offset + count, viewers.length),
+    memberNum: total,
+    offset: Math.min(offset + count, total),
   };
 }

@@ -25,6 +25,8 @@ interface Cohort {
 interface Room {
   cohorts: Cohort[];
   cohortOf: Map<Connection, Cohort>;
+  /** The user each logged-in viewer joined as (a closing socket has lost its user by the time it leaves). */
+  memberOf: Map<Connection, string>;
   /** Messages not yet written to every cohort; queue[0] has absolute index `base`. */
   queue: WireMessage[];
   base: number;
@@ -127,6 +129,7 @@ export class LiveRooms {
       r = {
         cohorts,
         cohortOf: new Map(),
+        memberOf: new Map(),
         queue: [],
         base: 0,
         ringNext: 0,
@@ -150,7 +153,8 @@ export class LiveRooms {
     r.cohortOf.set(conn, cohort);
     this.viewerSockets += 1;
     conn.liveRooms.add(groupID);
-    await this.presence.joinRoom(groupID, conn.key);
+    if (conn.userID) r.memberOf.set(conn, conn.userID);
+    await this.presence.joinRoom(groupID, conn.key, conn.userID || undefined);
     return { already: false, nextBroadcastSeq: await this.nextSeq(groupID) };
   }
 
@@ -165,7 +169,9 @@ export class LiveRooms {
       r.cohortOf.delete(conn);
       this.viewerSockets -= 1;
     }
-    await this.presence.leaveRoom(groupID, conn.key);
+    const userID = r.memberOf.get(conn);
+    r.memberOf.delete(conn);
+    await this.presence.leaveRoom(groupID, conn.key, userID);
   }
 
   /** Removes a connection from every room (socket closed). */

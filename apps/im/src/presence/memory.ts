@@ -16,6 +16,8 @@ function remove(map: Map<string, Set<string>>, key: string, value: string): void
 export class MemoryPresence implements Presence {
   private readonly users = new Map<string, Set<string>>();
   private readonly rooms = new Map<string, Set<string>>();
+  /** Per room, each logged-in member's connections in it; a Map keeps the order members first came in. */
+  private readonly roomMembers = new Map<string, Map<string, Set<string>>>();
   private readonly broadcastSeqs = new Map<string, number>();
   /** Last accepted send per `groupID\nuserID` under slow mode, with when it may be forgotten. */
   private readonly sendSlots = new Map<string, { at: number; keepUntil: number }>();
@@ -30,11 +32,23 @@ export class MemoryPresence implements Presence {
   async onlineUsers(userIDs: string[]): Promise<Set<string>> {
     return new Set(userIDs.filter((id) => this.users.has(id)));
   }
-  async joinRoom(groupID: string, connKey: string): Promise<void> {
+  async joinRoom(groupID: string, connKey: string, userID?: string): Promise<void> {
     add(this.rooms, groupID, connKey);
+    if (!userID) return;
+    let members = this.roomMembers.get(groupID);
+    if (!members) this.roomMembers.set(groupID, (members = new Map()));
+    add(members, userID, connKey);
   }
-  async leaveRoom(groupID: string, connKey: string): Promise<void> {
+  async leaveRoom(groupID: string, connKey: string, userID?: string): Promise<void> {
     remove(this.rooms, groupID, connKey);
+    const members = this.roomMembers.get(groupID);
+    if (!userID || !members) return;
+    remove(members, userID, connKey);
+    if (!members.size) this.roomMembers.delete(groupID);
+  }
+  async roomUsers(groupID: string, offset: number, count: number) {
+    const members = [...(this.roomMembers.get(groupID)?.keys() ?? [])];
+    return { userIDs: members.slice(offset, offset + count), total: members.length };
   }
   async roomCount(groupID: string): Promise<number> {
     return this.rooms.get(groupID)?.size ?? 0;
@@ -74,6 +88,7 @@ export class MemoryPresence implements Presence {
     this.sendSlots.clear();
     this.users.clear();
     this.rooms.clear();
+    this.roomMembers.clear();
     this.broadcastSeqs.clear();
   }
 }

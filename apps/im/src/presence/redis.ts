@@ -27,7 +27,25 @@ end
 return 1`;
 
 /**
+ * A live room's member list: KEYS[1] the room's members (sorted set, scored by when each first came), KEYS[2] the
+ * member's connections in the room (set); ARGV[1] user, ARGV[2] connection. A member enters with their first
+ * connection and leaves with their last, whatever node holds them; both scripts are idempotent.
+ */
+const JOIN_MEMBER = `
+redis.call('SADD', KEYS[2], ARGV[2])
+if redis.call('ZSCORE', KEYS[1], ARGV[1]) == false then
+  local t = redis.call('TIME')
+  redis.call('ZADD', KEYS[1], tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000), ARGV[1])
+end
+return 1`;
+const LEAVE_MEMBER = `
+redis.call('SREM', KEYS[2], ARGV[2])
+if redis.call('SCARD', KEYS[2]) == 0 then redis.call('ZREM', KEYS[1], ARGV[1]) end
+return 1`;
+
+/**
  * Redis presence: a set per user (`<prefix>u:<id>`) and per live room (`<prefix>r:<id>`) of connection keys,
+ * a live room's logged-in members (`<prefix>rm:<id>`, with each one's connections in `<prefix>rmc:<id>:<user>`),
  * a counter per live room for its broadcast sequence (`<prefix>bs:<id>`), and slow-mode times per room and
  * user (`<prefix>sm:<group>:<user>`, expiring).
  * Connection keys carry the node ID, so a restarted node can clear its own stale entries (`clearNode`).
@@ -54,11 +72,25 @@ export class RedisPresence implements Presence {
     const res = (await pipe.exec()) ?? [];
     return new Set(userIDs.filter((_, i) => Number(res[i]?.[1] ?? 0) > 0));
   }
-  async joinRoom(groupID: string, connKey: string): Promise<void> {
+  async joinRoom(groupID: string, connKey: string, userID?: string): Promise<void> {
     await this.redis.sadd(`${this.prefix}r:${groupID}`, connKey);
+    if (userID) await this.redis.eval(JOIN_MEMBER, 2, ...this.memberKeys(groupID, userID), userID, connKey);
   }
-  async leaveRoom(groupID: string, connKey: string): Promise<void> {
+  async leaveRoom(groupID: string, connKey: string, userID?: string): Promise<void> {
     await this.redis.srem(`${this.prefix}r:${groupID}`, connKey);
+    if (userID) await this.redis.eval(LEAVE_MEMBER, 2, ...this.memberKeys(groupID, userID), userID, connKey);
+  }
+  async roomUsers(groupID: string, offset: number, count: number) {
+    const key = `${this.prefix}rm:${groupID}`;
+    const total = await this.redis.zcard(key);
+    const userIDs =
+      count > 0 && offset < total
+        ? await this.redis.zrange(key, String(offset), String(offset + count - 1))
+        : [];
+    return { userIDs, total };
+  }
+  private memberKeys(groupID: string, userID: string): [string, string] {
+    return [`${this.prefix}rm:${groupID}`, `${this.prefix}rmc:${groupID}:${userID}`];
   }
   async roomCount(groupID: string): Promise<number> {
     return this.redis.scard(`${this.prefix}r:${groupID}`);

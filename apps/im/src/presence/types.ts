@@ -20,10 +20,15 @@ export interface Presence {
   setOffline(userID: string, connKey: string): Promise<void>;
   /** The subset of `userIDs` with at least one connection. */
   onlineUsers(userIDs: string[]): Promise<Set<string>>;
-  /** Adds a viewer (connection key) to a live room. */
-  joinRoom(groupID: string, connKey: string): Promise<void>;
-  /** Removes a viewer. */
-  leaveRoom(groupID: string, connKey: string): Promise<void>;
+  /**
+   * Adds a viewer (connection key) to a live room; a logged-in viewer's `userID` also enters the room's member
+   * list (one entry per user, whatever their connections and nodes, in the order they first came).
+   */
+  joinRoom(groupID: string, connKey: string, userID?: string): Promise<void>;
+  /** Removes a viewer (idempotent); its user leaves the member list with their last connection in the room. */
+  leaveRoom(groupID: string, connKey: string, userID?: string): Promise<void>;
+  /** A page of a live room's logged-in members across every node, first come first, and how many there are. */
+  roomUsers(groupID: string, offset: number, count: number): Promise<{ userIDs: string[]; total: number }>;
   /** Number of viewers of a live room. */
   roomCount(groupID: string): Promise<number>;
   /**
