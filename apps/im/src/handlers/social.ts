@@ -35,7 +35,10 @@ const source = z
     (s) => s.startsWith(ADD_SOURCE_PREFIX) && /^[A-Za-z]{1,8}$/.test(s.slice(ADD_SOURCE_PREFIX.length)),
     `must be ${ADD_SOURCE_PREFIX} and a keyword of 1 to 8 letters`,
   );
-const groupName = z.string().min(1).max(SOCIAL_LIMITS.FRIEND_GROUP_NAME_BYTES);
+const groupName = z
+  .string()
+  .min(1)
+  .refine((s) => Buffer.byteLength(s) <= SOCIAL_LIMITS.FRIEND_GROUP_NAME_BYTES, 'at most 30 bytes');
 const groupMembers = z.object({ name: groupName, userIDList: ids(HARD_CAP) });
 const snsCustom = z
   .array(

@@ -8,8 +8,6 @@ import {
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
 import { RateLimiter } from '../policy/rate-limit';
-import { ensureUsers } from '../storage/users';
-import { nowSeconds } from '../context';
 import { failure } from './friends';
 import { pushSocial } from './push';
 
@@ -141,7 +139,6 @@ export async function notifyStatus(ctx: ImContext, userID: string): Promise<void
 
 /** A session began: the user has logged in (offline, not unlogged, from now on when away). */
 export async function onSessionStarted(ctx: ImContext, userID: string): Promise<void> {
-  await ensureUsers(ctx.db.kysely, [userID], nowSeconds());
   await upsertStatus(ctx, userID, { logged_in: 1 });
   await notifyStatus(ctx, userID);
 }

@@ -249,6 +249,8 @@ export const MIGRATIONS: Migration[] = [
         .addColumn('add_time', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('im_friends_pk', ['owner_id', 'friend_id'])
         .execute();
+      // Who has me as a friend: relation checks and profile announcements.
+      await s.createIndex('im_friends_friend').on('im_friends').columns(['friend_id']).execute();
       await s
         .createTable('im_friend_groups')
         .addColumn('owner_id', 'varchar(64)', (c) => c.notNull())
