@@ -49,6 +49,9 @@ export interface ImConfig {
   /** How long a live-room viewer may stay above the ceiling (skipping batches) before it is disconnected, ms. */
   liveSlowGraceMs: number;
   logLevel: string;
+  /** A LibreTranslate-compatible endpoint for translateText (IM_TRANSLATE_URL; unset: translation fails). */
+  translateUrl?: string;
+  translateApiKey?: string;
 }
 
 /** The development secret: public (it is in this file), so only accepted in development mode. */
@@ -129,5 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ImConfig {
     sendBufferLimit: Number(env.IM_SEND_BUFFER_LIMIT ?? 2 * 1024 * 1024),
     liveSlowGraceMs: Number(env.IM_LIVE_SLOW_GRACE_MS ?? 10_000),
     logLevel: env.IM_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
+    translateUrl: env.IM_TRANSLATE_URL || undefined,
+    translateApiKey: env.IM_TRANSLATE_API_KEY || undefined,
   };
 }

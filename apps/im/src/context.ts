@@ -11,6 +11,7 @@ import type { LiveRooms } from './live/rooms';
 import type { LiveModeration } from './live/moderation';
 import type { MemberCache } from './groups/member-cache';
 import type { ProfileCache } from './identity/profile-cache';
+import type { Translator } from './services/translate';
 
 /** Everything a command handler needs; one per running service. */
 export interface ImContext {
@@ -29,6 +30,8 @@ export interface ImContext {
   /** Senders' stored nick and avatar (messages never carry the client's). */
   profiles: ProfileCache;
   nodeID: string;
+  /** Machine translation for msg.translateText (services/translate.ts); unset: it fails with 2117. */
+  translator?: Translator;
 }
 
 /** Broker channel of deliveries. */

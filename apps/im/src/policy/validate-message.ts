@@ -129,9 +129,27 @@ export function validateElements(
       }
       case ELEM_TYPE.MERGER: {
         const list = Array.isArray(c.messageList) ? c.messageList : [];
-        if (!list.length || !str(c.compatibleText)) {
+        // An uploaded list (merger.upload) travels as its key; services/merger.ts checks the sender may use it.
+        const downloadKey = str(c.downloadKey);
+        if ((!list.length && !downloadKey) || !str(c.compatibleText)) {
           throw new ImError('INVALID_PARAMETER', 'merged message needs a message list and compatible text');
         }
+        if (downloadKey && list.length)
+          throw new ImError('INVALID_PARAMETER', 'merged message: a list or a downloadKey, not both');
+        if (downloadKey)
+          return {
+            type: ELEM_TYPE.MERGER,
+            content: {
+              title: clean(str(c.title)),
+              abstractList: Array.isArray(c.abstractList) ? c.abstractList.map((a) => clean(str(a))) : [],
+              compatibleText: clean(str(c.compatibleText)),
+              messageNumber: num(c.messageNumber),
+              messageList: [],
+              downloadKey,
+              pbDownloadKey: downloadKey,
+              pluginVersion: num(c.pluginVersion) || 1,
+            },
+          };
         return {
           type: ELEM_TYPE.MERGER,
           content: {

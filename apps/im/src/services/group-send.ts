@@ -23,14 +23,18 @@ import { groupScope, systemScope, toRow } from '../storage/message-row';
 import { appendTimeline, ensureUsers } from '../storage/users';
 import { findResend, ResendFound, unlessResent } from '../storage/resend';
 import { timelineFrame } from './c2c-send';
+import { grantMergedLists } from './merger';
 import { isManager, loadGroup, requireMember, type GroupRow } from './group-access';
 import { checkLiveSend } from '../live/moderation';
+import { clientMessageID } from '../policy/client-id';
 
 /** Fields of a new group message. */
 export interface GroupMessageInput {
   from: string;
   elements: MessageElement[];
   random: number;
+  /** The client-made ID, checked by clientMessageID; '' or absent: the service makes one. */
+  ID?: string;
   priority?: MessagePriority;
   atUserList?: string[];
   cloudCustomData?: string;
@@ -40,6 +44,7 @@ export interface GroupMessageInput {
   nameCard?: string;
   clientTime?: number;
   needReadReceipt?: boolean;
+  isSupportExtension?: boolean;
   onlineOnly?: boolean;
   control?: MessageControlInfo;
 }
@@ -59,6 +64,9 @@ function buildMessage(group: GroupRow, input: GroupMessageInput, now: number): W
     elements: input.elements,
     cloudCustomData: input.cloudCustomData ?? '',
     needReadReceipt: input.needReadReceipt ?? false,
+    ...(input.isSupportExtension && group.type !== GROUP_TYPE.AVCHATROOM && !input.onlineOnly
+      ? { isSupportExtension: true }
+      : {}),
     atUserList: input.atUserList ?? [],
     onlineOnlyFlag: input.onlineOnly ?? false,
     messageControlInfo: input.control ?? {},
@@ -76,10 +84,11 @@ export async function deliverGroupMessage(
 ): Promise<WireMessage> {
   const now = nowSeconds();
   const base = buildMessage(group, input, now);
+  base.ID = input.ID ?? '';
   if (group.type === GROUP_TYPE.AVCHATROOM) {
     const message = {
       ...base,
-      ID: `live:${group.group_id}:${input.from}:${input.random}:${Date.now()}`,
+      ID: base.ID || `live:${group.group_id}:${input.from}:${input.random}:${Date.now()}`,
       broadcastSequence: await ctx.live.takeSeq(group.group_id),
     };
     await ctx.broker.publish(DELIVER_CHANNEL, { t: 'live', groupID: group.group_id, message });
@@ -87,7 +96,10 @@ export async function deliverGroupMessage(
     return message;
   }
   if (input.onlineOnly) {
-    const message = { ...base, ID: `online:${group.group_id}:${input.from}:${input.random}:${now}` };
+    const message = {
+      ...base,
+      ID: base.ID || `online:${group.group_id}:${input.from}:${input.random}:${now}`,
+    };
     await pushToGroup(ctx, group.group_id, JSON.stringify({ push: PUSH.ONLINE_MESSAGE, body: { message } }));
     return message;
   }
@@ -113,7 +125,7 @@ export async function deliverGroupMessage(
         const resent = await findResend(trx, scope, input.from, input.random, now);
         if (resent) throw new ResendFound(resent);
         const seq = Number(g.next_seq);
-        const m: WireMessage = { ...base, sequence: seq, ID: `${scope}#${seq}` };
+        const m: WireMessage = { ...base, sequence: seq, ID: base.ID || `${scope}#${seq}` };
         await trx.insertInto('im_messages').values(toRow(m, scope)).execute();
         await trx
           .updateTable('im_members')
@@ -235,12 +247,14 @@ const sendGroupSchema = z.object({
   groupID: z.string().min(1),
   elements: z.unknown(),
   random: z.number().int().min(0).max(4294967295),
+  ID: z.string().max(200).optional(),
   clientTime: z.number().optional(),
   cloudCustomData: z.string().optional(),
   priority: z.enum(['High', 'Normal', 'Low', 'Lowest']).optional(),
   atUserList: z.array(z.string()).max(50).optional(),
   onlineOnly: z.boolean().optional(),
   needReadReceipt: z.boolean().optional(),
+  isSupportExtension: z.boolean().optional(),
   nick: z.string().optional(),
   messageControlInfo: z
     .object({
@@ -263,6 +277,7 @@ export async function sendGroupFromUser(
   raw: unknown,
 ) {
   const req = parse(sendGroupSchema, raw);
+  const clientID = clientMessageID(self, req.random, req.ID);
   const control = allowedControl(req.messageControlInfo, false);
   const elements = await prepareElements(ctx, req.elements, control);
   checkMessageSize(elements, req.cloudCustomData ?? '');
@@ -285,12 +300,14 @@ export async function sendGroupFromUser(
     if (Number(group.mute_all) === 1 && !isManager(member))
       throw new ImError('MUTED', 'all members are muted');
     nameCard = member.name_card;
+    if (!req.onlineOnly) await grantMergedLists(ctx, self, elements, groupScope(group.group_id));
   }
   const profile = await ctx.profiles.get(self);
   return deliverGroupMessage(ctx, group, {
     from: self,
     elements,
     random: req.random,
+    ID: clientID,
     priority: req.priority,
     atUserList,
     cloudCustomData: req.cloudCustomData,
@@ -299,6 +316,7 @@ export async function sendGroupFromUser(
     nameCard,
     clientTime: clampTime(req.clientTime, nowSeconds()),
     needReadReceipt: req.needReadReceipt,
+    isSupportExtension: req.isSupportExtension,
     onlineOnly: req.onlineOnly,
     control,
   });

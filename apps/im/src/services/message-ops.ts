@@ -10,6 +10,7 @@ import { fromRow } from '../storage/message-row';
 import { appendTimeline } from '../storage/users';
 import { timelineFrame } from './c2c-send';
 import { isManager } from './group-access';
+import { recordGroupRevoke } from './revoked-notify';
 import { resolveConversation, type ResolvedConversation } from './refs';
 import { visibility } from './visibility';
 
@@ -95,6 +96,7 @@ export async function revoke(
     .where('seq', '=', req.sequence)
     .execute();
   const updated = { ...message, isRevoked: true, revoker: self };
+  if (conv.type === CONV_TYPE.GROUP) await recordGroupRevoke(ctx, conv.peer, req.sequence, self);
   await announce(ctx, conv, 'revoke', updated);
   return updated;
 }

@@ -9,6 +9,7 @@ import { clampTime } from '../policy/send-input';
 import { timelineFrame } from './c2c-send';
 import { resolveConversation } from './refs';
 import { visibility } from './visibility';
+import { pushGroupReadCounts } from './read-receipts';
 
 const markReadSchema = z.object({
   conversationID: z.string(),
@@ -166,7 +167,7 @@ export async function sendReadReceipt(ctx: ImContext, self: string, raw: unknown
     .where('from_id', '!=', self)
     .execute();
   const wanted = rows.filter((r) => (JSON.parse(r.body) as { needReadReceipt?: boolean }).needReadReceipt);
-  if (!wanted.length) throw new ImError('INVALID_PARAMETER', 'read receipt message list empty');
+  if (!wanted.length) throw new ImError('READ_RECEIPT_LIST_EMPTY');
   await ctx.db.kysely
     .insertInto('im_receipts')
     .values(wanted.map((r) => ({ scope: conv.scope, seq: Number(r.seq), user_id: self })))
@@ -175,7 +176,12 @@ export async function sendReadReceipt(ctx: ImContext, self: string, raw: unknown
   const bySender = new Map<string, number[]>();
   for (const r of wanted) bySender.set(r.from_id, [...(bySender.get(r.from_id) ?? []), Number(r.seq)]);
   for (const [sender, sequenceList] of bySender) {
-    const conversationID = conv.type === CONV_TYPE.GROUP ? conv.conversationID : c2cConversationID(self);
+    if (conv.type === CONV_TYPE.GROUP) {
+      // The sender's SDK keeps per-message read counts: one push per message with its count.
+      await pushGroupReadCounts(ctx, conv.scope, conv.conversationID, sender, self, sequenceList);
+      continue;
+    }
+    const conversationID = c2cConversationID(self);
     await pushToUser(
       ctx,
       sender,

@@ -12,6 +12,7 @@ interface StoredBody {
   cloudCustomData: string;
   needReadReceipt: boolean;
   messageControlInfo: MessageControlInfo;
+  isSupportExtension?: boolean;
 }
 
 /** Scope of a C2C pair (order-independent). */
@@ -39,6 +40,7 @@ export function toRow(m: WireMessage, scope: string): MessagesTable {
     cloudCustomData: m.cloudCustomData,
     needReadReceipt: m.needReadReceipt,
     messageControlInfo: m.messageControlInfo,
+    ...(m.isSupportExtension ? { isSupportExtension: true } : {}),
   };
   return {
     scope,
@@ -84,6 +86,7 @@ export function fromRow(r: MessagesTable): WireMessage {
     atUserList: JSON.parse(r.at_users) as string[],
     onlineOnlyFlag: false,
     messageControlInfo: b.messageControlInfo,
+    ...(b.isSupportExtension ? { isSupportExtension: true } : {}),
   };
 }
 

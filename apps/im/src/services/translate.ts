@@ -1,0 +1,88 @@
+import type { TranslateTextResponse } from '@tifo/protocol';
+import { z } from 'zod';
+import type { ImConfig } from '../config';
+import type { ImContext } from '../context';
+import { ImError } from '../errors';
+import { parse } from '../handlers/types';
+
+/**
+ * A machine translation service behind msg.translateText (SDK translateText). Give one to startImServer
+ * (`translator` option), or set IM_TRANSLATE_URL for the built-in HTTP one (LibreTranslate's API). Throw
+ * anything on failure: the caller gets 2117 "translate text fail".
+ */
+export interface Translator {
+  /** Translates each text from `source` ('auto': detect) to `target`; the answer keeps the order. */
+  translate(texts: string[], source: string, target: string): Promise<string[]>;
+}
+
+/** Most texts per call, and characters per text. */
+export const TRANSLATE_LIMITS = { TEXTS: 50, CHARS: 5000 } as const;
+
+const LANGUAGE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
+
+const translateSchema = z.object({
+  sourceTextList: z.array(z.string().max(TRANSLATE_LIMITS.CHARS)).min(1).max(TRANSLATE_LIMITS.TEXTS),
+  source: z.union([z.literal('auto'), z.string().regex(LANGUAGE)]).default('auto'),
+  target: z.string().regex(LANGUAGE),
+});
+
+/** The default when nothing is configured: every call fails with a message that says so. */
+export const NO_TRANSLATOR: Translator = {
+  translate() {
+    return Promise.reject(
+      new ImError(
+        'TRANSLATE_TEXT_FAIL',
+        'translate text fail: no translation service is configured (IM_TRANSLATE_URL, see apps/im README)',
+      ),
+    );
+  },
+};
+
+/**
+ * A LibreTranslate-compatible service (POST {q, source, target, format, api_key} to `url`, answering
+ * {translatedText}), 10 s per call.
+ */
+export function httpTranslator(url: string, apiKey?: string, timeoutMs = 10_000): Translator {
+  return {
+    async translate(texts, source, target) {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          q: texts,
+          source,
+          target,
+          format: 'text',
+          ...(apiKey ? { api_key: apiKey } : {}),
+        }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!res.ok) throw new Error(`translation service answered ${res.status}`);
+      const body = (await res.json()) as { translatedText?: unknown };
+      const out = Array.isArray(body.translatedText) ? body.translatedText : [body.translatedText];
+      if (out.length !== texts.length || out.some((t) => typeof t !== 'string'))
+        throw new Error('translation service: unexpected answer');
+      return out as string[];
+    },
+  };
+}
+
+/** The translator the configuration names (IM_TRANSLATE_URL), else NO_TRANSLATOR. */
+export function translatorFromConfig(config: Pick<ImConfig, 'translateUrl' | 'translateApiKey'>): Translator {
+  return config.translateUrl ? httpTranslator(config.translateUrl, config.translateApiKey) : NO_TRANSLATOR;
+}
+
+/** msg.translateText: at most 50 texts of 5,000 characters; any failure of the service answers 2117. */
+export async function translateText(ctx: ImContext, raw: unknown): Promise<TranslateTextResponse> {
+  const req = parse(translateSchema, raw);
+  const translator = ctx.translator ?? NO_TRANSLATOR;
+  try {
+    const translatedTextList = await translator.translate(req.sourceTextList, req.source, req.target);
+    if (translatedTextList.length !== req.sourceTextList.length) throw new Error('translator lost texts');
+    return { translatedTextList };
+  } catch (error) {
+    if (error instanceof ImError) throw error;
+    ctx.log.warn({ err: error }, 'translation failed');
+    throw new ImError('TRANSLATE_TEXT_FAIL');
+  }
+}
