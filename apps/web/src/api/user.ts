@@ -57,6 +57,8 @@ export function getUserInfo(): Promise<UserInfo> {
 /** Editable profile fields. */
 export interface EditUserInput {
   nick_name?: string;
+  /** A URL of our storage (the avatar upload). */
+  avatar?: string;
   signature?: string;
   gender?: number;
   birthday?: string;

@@ -4,6 +4,7 @@
 import type { Chat, Message } from '@tifo/chat';
 import type * as ChatModule from '@tifo/chat';
 import { create } from 'zustand';
+import { uploadPluginOptions } from '../api/upload';
 
 /** Where the session is: idle (no SDK yet), guest (SDK loaded, not logged in), loggingIn, ready, failed. */
 export type ChatSessionStatus = 'idle' | 'guest' | 'loggingIn' | 'ready' | 'failed';
@@ -43,10 +44,12 @@ export function chatSdk(): Promise<Sdk> {
 
 /** The session's Chat instance for `appID`, created on first use. */
 export async function getChat(appID: number): Promise<Chat> {
-  const { Chat: ChatSdk } = await loadSdk();
+  const { Chat: ChatSdk, TifoUploadPlugin } = await loadSdk();
   if (instance?.appID === appID) return instance.chat;
   if (instance) void instance.chat.destroy();
   const chat = ChatSdk.create({ SDKAppID: appID });
+  // Image and file messages upload to the API's storage, like the avatar (getTempKeysForMinio).
+  chat.registerPlugin({ 'tim-upload-plugin': new TifoUploadPlugin(uploadPluginOptions()) });
   chat.on(ChatSdk.EVENT.MESSAGE_RECEIVED, (event) => {
     for (const listener of listeners) listener(event.data);
   });

@@ -6,6 +6,7 @@ import { useGoBack } from '../../components/use-go-back';
 import { textWidth } from '@tifo/sports';
 import { useEditUser } from '../../queries/user';
 import { useAppStore } from '../../store/app-store';
+import { AvatarField } from './avatar-field';
 import { GENDERS, isoDate, parseBirthday, signatureOf } from './profile-fields';
 import './user-center.css';
 
@@ -63,6 +64,7 @@ export function EditAccountScreen() {
     <Page title={t('editTitle')}>
       <section className="card">
         <List className="edit-list">
+          <AvatarField />
           <List.Item title={t('fields.nick')}>
             <Input
               name="nick_name"
