@@ -8,11 +8,14 @@ import { messagesApi } from './api/messages';
 import type { MessagesApi } from './api/messages';
 import { pluginsApi } from './api/plugins';
 import type { PluginsApi } from './api/plugins';
+import { conversationGroupsApi } from './api/conversation-groups';
+import type { ConversationGroupsApi } from './api/conversation-groups';
 import { runExperimental } from './api/experimental';
 import type { ChatOptions, LoginOptions } from './chat-options';
 import { EVENT } from './constants/events';
-import type { EventMap } from './constants/events';
+import type { EventMap, EventName } from './constants/events';
 import { TYPES } from './constants/types';
+import type { TypesValue } from './constants/types';
 import { ok } from './core/context';
 import type { ChatResponse } from './core/context';
 import type { Listener } from './core/emitter';
@@ -27,9 +30,17 @@ import { IncomingModule } from './modules/incoming';
 import { LiveRoomSet } from './modules/live-room-set';
 import { MessagesModule } from './modules/messages';
 import { SocialModule } from './modules/social';
+import { ConversationGroupsModule } from './modules/conversation-groups';
 import { friendsApi } from './api/friends';
 import type { FriendsApi } from './api/friends';
 import { profilesApi } from './api/profiles';
+import { groupAdminApi } from './api/group-admin';
+import type { GroupAdminApi } from './api/group-admin';
+import { groupAttributesApi } from './api/group-attributes';
+import type { GroupAttributesApi } from './api/group-attributes';
+import { communitiesApi } from './api/communities';
+import type { CommunitiesApi } from './api/communities';
+import { GroupAdminModule } from './modules/group-admin';
 import type { ProfilesApi } from './api/profiles';
 import { Session } from './session';
 import { PluginRegistry } from './upload/registry';
@@ -47,10 +58,32 @@ const ALLOWED_BEFORE_READY = new Set(['joinGroup', 'quitGroup', 'getGroupOnlineM
  * interface below gives Chat their types: the TypeScript handbook's mixin pattern, so the class keeps the
  * lifecycle and an area's methods live beside the rest of that area.
  */
-const AREAS = [messagesApi, conversationsApi, groupsApi, friendsApi, profilesApi, pluginsApi] as const;
+const AREAS = [
+  messagesApi,
+  conversationsApi,
+  groupsApi,
+  friendsApi,
+  profilesApi,
+  pluginsApi,
+  conversationGroupsApi,
+  groupAdminApi,
+  groupAttributesApi,
+  communitiesApi,
+] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the areas' methods are assigned in the constructor (AREAS)
-export interface Chat extends MessagesApi, ConversationsApi, GroupsApi, FriendsApi, ProfilesApi, PluginsApi {}
+export interface Chat
+  extends
+    MessagesApi,
+    ConversationsApi,
+    GroupsApi,
+    FriendsApi,
+    ProfilesApi,
+    PluginsApi,
+    ConversationGroupsApi,
+    GroupAdminApi,
+    GroupAttributesApi,
+    CommunitiesApi {}
 
 /**
  * The chat SDK: the public API of the Tencent Cloud Chat web SDK over the Tifo messaging service.
@@ -95,6 +128,8 @@ export class Chat {
     );
     const incoming = new IncomingModule(session, store, conversations, groups, messages);
     const social = new SocialModule(session);
+    const conversationGroups = new ConversationGroupsModule(session, conversations);
+    const groupAdmin = new GroupAdminModule(session, groups);
     const live = new LiveRoomSet({
       unlimited: Boolean(options.unlimitedAVChatRoom),
       httpBase: () => session.httpBase(),
@@ -111,6 +146,8 @@ export class Chat {
       incoming,
       live,
       social,
+      conversationGroups,
+      groupAdmin,
       plugins: new PluginRegistry(),
       unlimitedLive: Boolean(options.unlimitedAVChatRoom),
       async call(name, fn) {
@@ -141,6 +178,8 @@ export class Chat {
       onPush: (frame) => {
         incoming.onPush(frame);
         social.onPush(frame);
+        conversationGroups.onPush(frame);
+        groupAdmin.onPush(frame);
       },
       reset: () => this.resetLocal(),
     });
@@ -169,6 +208,7 @@ export class Chat {
       await groups.join({ groupID, unlimited: this.core.unlimitedLive }).catch(() => undefined);
     }
     await this.core.social.recover();
+    await this.core.conversationGroups.recover();
   }
 
   private resetLocal(): void {
@@ -179,6 +219,8 @@ export class Chat {
     store.clear();
     live.dropSocketRooms();
     this.core.social.reset();
+    this.core.conversationGroups.reset();
+    this.core.groupAdmin.reset();
   }
 
   // ---- lifecycle and events ----
@@ -248,5 +290,20 @@ export class Chat {
     return this.core.session.userID;
   }
 }
+
+/**
+ * Types under the class's name, as tim-js-sdk's `TIM` namespace has them: hosts written for it annotate
+ * values with `TIM.TYPES` and `TIM.EVENT`, and keep compiling with `import TIM from '@tifo/chat'`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-namespace -- a types-only namespace merged into the class is the only way to give `Chat.TYPES` a type meaning
+export declare namespace Chat {
+  /** Any TYPES value. */
+  type TYPES = TypesValue;
+  /** Any event name. */
+  type EVENT = EventName;
+}
+
+/** tim-js-sdk's name of the instance type (`import { type ChatSDK } from 'tim-js-sdk'`). */
+export type ChatSDK = Chat;
 
 export { ChatError };

@@ -8,6 +8,8 @@ import type { IncomingModule } from '../modules/incoming';
 import type { LiveRoomSet } from '../modules/live-room-set';
 import type { MessagesModule } from '../modules/messages';
 import type { SocialModule } from '../modules/social';
+import type { ConversationGroupsModule } from '../modules/conversation-groups';
+import type { GroupAdminModule } from '../modules/group-admin';
 import type { Session } from '../session';
 import type { PluginRegistry } from '../upload/registry';
 
@@ -28,6 +30,10 @@ export interface ChatCore {
   readonly plugins: PluginRegistry;
   /** Profiles, friends, blacklist and user status. */
   readonly social: SocialModule;
+  /** Conversation marks, custom data and conversation groups. */
+  readonly conversationGroups: ConversationGroupsModule;
+  /** Member administration, owner, applications, attributes, counters, communities and topics. */
+  readonly groupAdmin: GroupAdminModule;
   /** Runs a call behind the ready gate (2999) and wraps its result in `{code: 0, data}`. */
   call<T>(name: string, fn: () => Promise<T> | T): Promise<ChatResponse<T>>;
   /** Builds a message for createXxxMessage (throws 2999 before ready). */

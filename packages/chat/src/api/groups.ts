@@ -60,8 +60,16 @@ export function groupsApi(core: ChatCore) {
       return core.call('dismissGroup', () => groups.dismiss(groupID));
     },
 
-    /** The groups I am in. */
-    getGroupList(): Promise<ChatResponse<{ groupList: Group[] }>> {
+    /**
+     * The groups I am in. `groupProfileFilter` (TYPES.GRP_PROFILE_*) is accepted for compatibility: the service
+     * always answers every profile field, so no field a host asks for is missing.
+     */
+    getGroupList(options?: {
+      groupProfileFilter?: string[];
+      type?: string;
+    }): Promise<ChatResponse<{ groupList: Group[] }>> {
+      if (options?.groupProfileFilter !== undefined && !Array.isArray(options.groupProfileFilter))
+        return Promise.reject(chatError('INVALID_PARAMETER', 'groupProfileFilter must be an array'));
       return core.call('getGroupList', () => groups.list());
     },
 
