@@ -135,12 +135,30 @@ export async function runSocialChaos(options: { clients: number; seconds: number
       if (JSON.stringify(seen) !== JSON.stringify(expected)) membersWrong += 1;
     }
   }
+  // The service's own consistency: every add, accept and delete here is two-way, so friendships are symmetric;
+  // friend-group entries are friends; no pending application runs from a user to someone already on the list.
+  const db = service.ctx.db.kysely;
+  const rows = await db.selectFrom('im_friends').select(['owner_id', 'friend_id']).execute();
+  const pairs = new Set(rows.map((r) => `${r.owner_id}>${r.friend_id}`));
+  const asymmetric = rows.filter((r) => !pairs.has(`${r.friend_id}>${r.owner_id}`)).length;
+  const grouped = await db.selectFrom('im_friend_group_members').select(['owner_id', 'friend_id']).execute();
+  const orphans = grouped.filter((g) => !pairs.has(`${g.owner_id}>${g.friend_id}`)).length;
+  const apps = await db.selectFrom('im_friend_apps').select(['from_id', 'to_id']).execute();
+  const staleApps = apps.filter((a) => pairs.has(`${a.from_id}>${a.to_id}`)).length;
   const summary =
     `social chaos: ${users.length} clients, ${ops} operations done, ${failures} refused or cut, ${drops} socket cuts, ` +
     `${truth.reduce((n, t) => n + t.friends.length, 0)} friend entries, ${friendsWrong} clients with wrong friend lists, ` +
-    `${membersWrong} wrong member views, ${kicks} kicks`;
+    `${membersWrong} wrong member views, ${asymmetric} one-way friendships, ${orphans} friend-group orphans, ` +
+    `${staleApps} stale applications, ${kicks} kicks`;
   console.log(summary);
-  expect({ friendsWrong, membersWrong, kicks }).toEqual({ friendsWrong: 0, membersWrong: 0, kicks: 0 });
+  expect({ friendsWrong, membersWrong, asymmetric, orphans, staleApps, kicks }).toEqual({
+    friendsWrong: 0,
+    membersWrong: 0,
+    asymmetric: 0,
+    orphans: 0,
+    staleApps: 0,
+    kicks: 0,
+  });
   expect(ops).toBeGreaterThan(options.clients * 5);
   for (const c of chats) await c.destroy();
   await service.close();
