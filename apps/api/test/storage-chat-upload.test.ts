@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Chat, TifoUploadPlugin } from '@tifo/chat';
 import type { Message } from '@tifo/chat';
 import sharp from 'sharp';
-import { jpeg, mp4 } from '../src/modules/storage/test-helpers';
+import { jpeg, mp4, wav } from '../src/modules/storage/test-helpers';
 import { registerUser } from './account-helpers';
 import { testDatabases } from './databases';
 import { IM_TEST_SDKAPPID } from './im-server';
@@ -108,7 +108,7 @@ for (const database of testDatabases) {
       expect([meta.width, meta.height]).toEqual([317, 198]);
     });
 
-    it('sends a video with its snapshot and a file with its name', async () => {
+    it('sends a video with its snapshot, a sound with its duration and a file with its name', async () => {
       const video = mp4()!;
       const message = alice.createVideoMessage({
         to: bobID,
@@ -124,6 +124,18 @@ for (const database of testDatabases) {
         thumbHeight: 240,
       });
       expect(String(content.thumbUrl)).toMatch(/_snap\.jpg$/);
+
+      const tone = wav()!;
+      const audio = alice.createAudioMessage({
+        to: bobID,
+        conversationType: Chat.TYPES.CONV_C2C,
+        payload: { file: new Blob([new Uint8Array(tone)], { type: 'audio/wav' }) },
+      });
+      const audioSent = await alice.sendMessage(audio);
+      expect(audioSent.data.message.payload).toMatchObject({ size: tone.length, second: 1 });
+      expect(String((audioSent.data.message.payload as { url: string }).url)).toMatch(
+        /\/audio\/[0-9a-f]{32}\.wav$/,
+      );
 
       const doc = new File([Buffer.from('%PDF-1.4 report')], 'report.pdf', { type: 'application/pdf' });
       const fileMessage = alice.createFileMessage({

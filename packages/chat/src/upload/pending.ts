@@ -46,19 +46,24 @@ export async function uploadBeforeSend(plugins: PluginRegistry, message: Message
     throw chatError('COS_UNDETECTED', undefined, { message });
   }
   message.status = 'unSend';
+  const request = {
+    file: job.file,
+    kind: job.kind,
+    name: job.name,
+    onProgress: (fraction: number) => job.onProgress?.(Math.min(1, Math.max(0, fraction))),
+  };
   let result;
-  try {
-    result = await plugin.upload({
-      file: job.file,
-      kind: job.kind,
-      name: job.name,
-      onProgress: (fraction) => job.onProgress?.(Math.min(1, Math.max(0, fraction))),
-    });
-  } catch (error) {
-    message.status = 'fail';
-    const detail = error instanceof Error ? error.message : String(error);
-    const code = error instanceof ChatError && error.code !== 0 ? ` (${error.code})` : '';
-    throw chatError(FAIL[job.kind], `${FAIL_TEXT[job.kind]}: ${detail}${code}`, { message });
+  // Spec 5: a video upload is retried once (a long upload is the likeliest to meet a dropped connection).
+  for (let attempt = 1; !result; attempt += 1) {
+    try {
+      result = await plugin.upload(request);
+    } catch (error) {
+      if (job.kind === 'video' && attempt < 2) continue;
+      message.status = 'fail';
+      const detail = error instanceof Error ? error.message : String(error);
+      const code = error instanceof ChatError && error.code !== 0 ? ` (${error.code})` : '';
+      throw chatError(FAIL[job.kind], `${FAIL_TEXT[job.kind]}: ${detail}${code}`, { message });
+    }
   }
   const element = message.elements[0];
   if (element) fillElement(element, result);

@@ -1,6 +1,9 @@
 import { ELEM_TYPE } from '@tifo/protocol';
+import type { MessageElement } from '@tifo/protocol';
+import type { Message } from '../model/message';
 import { describe, expect, it } from 'vitest';
 import { fileOf, fillElement, nameOf, pendingElement } from './file-element';
+import { attachUpload, filterBeforeSend, hasPendingUpload, uploadBeforeSend } from './pending';
 import { PluginRegistry } from './registry';
 import type { UploadRequest, UploadResult } from './types';
 
@@ -76,5 +79,57 @@ describe('file message elements', () => {
       thumbUrl: 'https://s/v.jpg',
       thumbWidth: 320,
     });
+  });
+});
+
+describe('before the send command', () => {
+  function messageOf(element: MessageElement): Message {
+    return { elements: [element], payload: element.content, status: 'unSend' } as unknown as Message;
+  }
+
+  it('retries a video upload once, other kinds not at all; a failure leaves the message failed', async () => {
+    let calls = 0;
+    const registry = new PluginRegistry();
+    registry.register({
+      'tim-upload-plugin': {
+        async upload(request: UploadRequest): Promise<UploadResult> {
+          calls += 1;
+          if (calls === 1) throw new Error('connection reset');
+          return { url: 'https://s/v.mp4', size: request.file.size, second: 2 };
+        },
+      },
+    });
+    const video = messageOf(pendingElement('video', new Blob(['x'], { type: 'video/mp4' })));
+    attachUpload(video, { file: new Blob(['x']), name: 'v.mp4', kind: 'video', onProgress: undefined });
+    await uploadBeforeSend(registry, video);
+    expect(calls).toBe(2);
+    expect(video.payload).toMatchObject({ videoUrl: 'https://s/v.mp4', videoSecond: 2 });
+    expect(hasPendingUpload(video)).toBe(false);
+
+    calls = 0;
+    const file = messageOf(pendingElement('file', new Blob(['x'])));
+    attachUpload(file, { file: new Blob(['x']), name: 'a.bin', kind: 'file', onProgress: undefined });
+    await expect(uploadBeforeSend(registry, file)).rejects.toMatchObject({ code: 2400 });
+    expect([calls, file.status, hasPendingUpload(file)]).toEqual([1, 'fail', true]);
+  });
+
+  it('applies the profanity filter: replaced words go out, unreplaced ones refuse the send (3123)', async () => {
+    const registry = new PluginRegistry();
+    registry.register({
+      'tim-profanity-filter-plugin': {
+        filter: (text: string) =>
+          text.includes('bad')
+            ? { text: text.replace('bad', '***'), found: true }
+            : { text, found: text === 'worse' },
+      },
+    });
+    const text = (value: string) => messageOf({ type: ELEM_TYPE.TEXT, content: { text: value } });
+    const replaced = text('a bad word');
+    await filterBeforeSend(registry, replaced);
+    expect(replaced.payload).toEqual({ text: 'a *** word' });
+    await expect(filterBeforeSend(registry, text('worse'))).rejects.toMatchObject({ code: 3123 });
+    const clean = text('hello');
+    await filterBeforeSend(registry, clean);
+    expect(clean.payload).toEqual({ text: 'hello' });
   });
 });

@@ -33,3 +33,17 @@ export function mp4(): Buffer | null {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** A one-second 440 Hz WAV made by ffmpeg, or null without ffmpeg. */
+export function wav(): Buffer | null {
+  const ffmpeg = resolveFfmpeg('');
+  if (!ffmpeg) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tifo-wav-'));
+  try {
+    const out = path.join(dir, 'tone.wav');
+    spawnSync(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1', out]);
+    return fs.existsSync(out) ? fs.readFileSync(out) : null;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
