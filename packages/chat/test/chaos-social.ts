@@ -7,10 +7,11 @@ const pick = <T>(list: T[]): T | undefined => list[Math.floor(Math.random() * li
 const sorted = (list: { userID: string }[]) => list.map((x) => x.userID).sort();
 
 /**
- * Friends (adds at once and by application, accepts, refusals, deletes) and group members (joins and quits)
- * change from every client while their sockets are cut at random. Afterwards every client's friend list,
- * friend groups and applications must be exactly the service's (read by a fresh session of the same user),
- * and every client must see each group's member list as the service keeps it.
+ * Friends (adds at once and by application, accepts, refusals, deletes) and group members (joins, quits, the
+ * owner's adds and removals) change from every client while their sockets are cut at random. Afterwards every
+ * client's friend list, friend groups and applications must be exactly the service's (read by a fresh session
+ * of the same user), every client must see each group's member list as the service keeps it, and the
+ * service's own rows must be consistent.
  */
 export async function runSocialChaos(options: { clients: number; seconds: number }): Promise<string> {
   const service = await startService({ sendRatePerSecond: 100_000 });
@@ -37,6 +38,8 @@ export async function runSocialChaos(options: { clients: number; seconds: number
   }
 
   let ops = 0;
+  let memberAdds = 0;
+  let memberRemovals = 0;
   let failures = 0;
   let drops = 0;
   const chaos = setInterval(() => {
@@ -71,9 +74,19 @@ export async function runSocialChaos(options: { clients: number; seconds: number
               type: Chat.TYPES.SNS_APPLICATION_AGREE_AND_ADD,
             });
           else if (app) await chat.refuseFriendApplication({ userID: app.userID });
+        } else if (i === 0) {
+          // The owner adds and removes members directly.
+          const groupID = pick(groups)!;
+          if (roll < 0.85) {
+            await chat.addGroupMember({ groupID, userIDList: [pick(others)!, pick(others)!] });
+            memberAdds += 1;
+          } else {
+            await chat.deleteGroupMember({ groupID, userIDList: [pick(others)!] });
+            memberRemovals += 1;
+          }
         } else if (roll < 0.85) {
           await chat.joinGroup({ groupID: pick(groups)! });
-        } else if (i !== 0) {
+        } else {
           await chat.quitGroup(pick(groups)!);
         }
         ops += 1;
@@ -147,6 +160,7 @@ export async function runSocialChaos(options: { clients: number; seconds: number
   const staleApps = apps.filter((a) => pairs.has(`${a.from_id}>${a.to_id}`)).length;
   const summary =
     `social chaos: ${users.length} clients, ${ops} operations done, ${failures} refused or cut, ${drops} socket cuts, ` +
+    `${memberAdds} member adds and ${memberRemovals} removals by the owner, ` +
     `${truth.reduce((n, t) => n + t.friends.length, 0)} friend entries, ${friendsWrong} clients with wrong friend lists, ` +
     `${membersWrong} wrong member views, ${asymmetric} one-way friendships, ${orphans} friend-group orphans, ` +
     `${staleApps} stale applications, ${kicks} kicks`;
