@@ -1,6 +1,7 @@
 import { benchC2C } from './c2c';
 import { benchFlood } from './flood';
 import { benchLiveOurs, benchLiveSocketIO } from './live';
+import { benchMemory } from './memory';
 
 // npm run bench:im — C2C with 1,000 online clients, then one live room with 5,000 viewers at 40 msgs/s,
 // ours against a plain Socket.IO room broadcast in the same run, then the flood scenario (one room's p99 with
@@ -12,8 +13,11 @@ const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 5000);
 const LIVE_RATE = Number(process.env.BENCH_LIVE_RATE ?? 40);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-// BENCH_PARTS=live (or c2c, flood) runs one part only.
-const PARTS = (process.env.BENCH_PARTS ?? 'c2c,live,flood').split(',');
+// Memory per idle signed-in connection, ours beside a plain ws server holding as many.
+const MEMORY_CONNECTIONS = Number(process.env.BENCH_MEMORY_CONNECTIONS ?? 10_000);
+
+// BENCH_PARTS=live (or c2c, flood, memory) runs one part only.
+const PARTS = (process.env.BENCH_PARTS ?? 'c2c,live,flood,memory').split(',');
 
 if (PARTS.includes('c2c')) {
   const c2c = await benchC2C(C2C_CLIENTS, C2C_RATE, SECONDS);
@@ -60,6 +64,21 @@ if (PARTS.includes('flood')) {
       `B delivered ${r.bReceived[0]}/${r.bSent[0]} then ${r.bReceived[1]}/${r.bSent[1]} per viewer; ` +
       `server ${r.serverCores[0].toFixed(2)} then ${r.serverCores[1].toFixed(2)} cores; ` +
       `ratio ${r.ratio.toFixed(2)}x  [target <= 1.5x]`,
+  );
+}
+if (PARTS.includes('memory')) {
+  const [ours, plain] = await benchMemory(MEMORY_CONNECTIONS);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(2);
+  for (const r of [ours, plain]) {
+    console.log(
+      `memory ${r.system}: ${r.connections} idle connections${r.system === 'ours' ? ' signed in' : ''}: ` +
+        `${kb(r.rssPerConnection)} KB each (resident), ${kb(r.heapPerConnection)} KB each (JS heap + Buffers), ` +
+        `server RSS ${r.rssMiB.toFixed(1)} MiB`,
+    );
+  }
+  console.log(
+    `memory ours vs plain ws: ${kb(ours.rssPerConnection)} vs ${kb(plain.rssPerConnection)} KB per idle connection ` +
+      `(resident; ${kb(ours.rssPerConnection - plain.rssPerConnection)} KB more)  [target <= 8 KB each on the server]`,
   );
 }
 process.exit(0);
