@@ -3,7 +3,10 @@ import { registerUser } from '../../../test/account-helpers';
 import { testDatabases } from '../../../test/databases';
 import { startTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import type { PresignedUpload } from './service';
+import sharp from 'sharp';
+import { startFakeS3 } from './fake-s3';
+import type { PresignedUpload, UploadInfo } from './service';
+import { jpeg } from './test-helpers';
 
 // No bucket is reachable here: this checks the presigned URL the S3 mode hands out (host, path, the signed
 // headers, expiry, credential scope), not an upload to a real bucket (README: what was and was not run).
@@ -66,5 +69,70 @@ describe('storage on an S3-compatible bucket: the presigned PUT', { timeout: 30_
     expect(big.code).toBe('UPLOAD_VIDEO_SIZE');
     const cos = await t.post('/webapi/config/getTempKeysForCos', { token });
     expect(cos.code).toBe('COS_NOT_CONFIGURED');
+  });
+});
+
+// The bucket mode's flow against an in-process fake endpoint that stores what it is sent and checks no signature:
+// the client's PUT to the presigned URL, then completeUpload reading the object back (GetObject), writing the image
+// sizes (PutObject) and deleting refused bytes (DeleteObject).
+describe('storage on an S3-compatible bucket: complete against a fake endpoint', { timeout: 30_000 }, () => {
+  let t: TestApp;
+  let token: string;
+  let fake: Awaited<ReturnType<typeof startFakeS3>>;
+  beforeAll(async () => {
+    fake = await startFakeS3();
+    t = await startTestApp(testDatabases[0]!, {
+      env: {
+        STORAGE_S3_ENDPOINT: fake.endpoint,
+        STORAGE_S3_BUCKET: 'tifo',
+        STORAGE_S3_ACCESS_KEY_ID: 'AKIATESTKEY',
+        STORAGE_S3_SECRET_ACCESS_KEY: 'test-secret-key',
+      },
+    });
+    token = (await registerUser(t, '13900000012', 'secret123', {}, '10.9.1.2')).data.token;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  async function upload(bytes: Buffer, name: string, type: string): Promise<PresignedUpload> {
+    const answer = await t.post<PresignedUpload>('/api/config/getTempKeysForMinio', {
+      token,
+      key: name,
+      size: bytes.length,
+    });
+    expect(answer.status).toBe(0);
+    const res = await fetch(answer.data.put_url, {
+      method: 'PUT',
+      body: new Uint8Array(bytes),
+      headers: { 'Content-Type': type },
+    });
+    expect(res.status).toBe(200);
+    return answer.data;
+  }
+
+  it('reads the object back, writes the large and thumbnail pictures beside it', async () => {
+    const presigned = await upload(await jpeg(1000, 1600), 'tall.jpg', 'image/jpeg');
+    expect(fake.objects.get(`/tifo/${presigned.key}`)?.contentType).toBe('image/jpeg');
+    const done = await t.post<UploadInfo>('/api/storage/complete', { token, key: presigned.key });
+    expect(done.status).toBe(0);
+    expect(done.data.url).toBe(`${fake.endpoint}/tifo/${presigned.key}`);
+    expect(done.data.large).toMatchObject({ width: 720, height: 1152 });
+    expect(done.data.thumb).toMatchObject({ width: 198, height: 317 });
+    const thumb = fake.objects.get(`/tifo/${presigned.key.replace('.jpg', '_thumb.jpg')}`);
+    expect(thumb?.contentType).toBe('image/jpeg');
+    const meta = await sharp(thumb!.body).metadata();
+    expect([meta.width, meta.height]).toEqual([198, 317]);
+  });
+
+  it('deletes an object whose bytes are not the announced type', async () => {
+    const presigned = await upload(Buffer.from('plain text, not a png'), 'fake.png', 'image/png');
+    const done = await t.post('/api/storage/complete', { token, key: presigned.key });
+    expect(done.code).toBe('UPLOAD_IMAGE_TYPE');
+    expect(fake.objects.has(`/tifo/${presigned.key}`)).toBe(false);
+    expect(fake.requests).toContain(`DELETE /tifo/${presigned.key}`);
+    const missing = await t.post('/api/storage/complete', { token, key: presigned.key });
+    expect(missing.code).toBe('UPLOAD_NOT_FOUND');
   });
 });
