@@ -3,7 +3,7 @@
  * web SDK): runs in a browser, a web worker and Node.
  */
 export { Chat, ChatError } from './chat';
-export type { ReadAllScope } from './chat';
+export type { ChatSDK, ReadAllScope } from './chat';
 export { Chat as default } from './chat';
 export type { ChatOptions, LoginOptions } from './chat-options';
 export { EVENT } from './constants/events';
