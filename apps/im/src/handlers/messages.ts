@@ -2,6 +2,7 @@ import { CMD } from '@tifo/protocol';
 import { ImError } from '../errors';
 import { sendC2C } from '../services/c2c-send';
 import { sendGroupFromUser } from '../services/group-send';
+import { communityOfTopic, sendTopicFromUser } from '../services/topic-send';
 import { history } from '../services/history';
 import { deleteMessages, modify, revoke } from '../services/message-ops';
 import { markRead, peerReadTimes, readReceiptList, sendReadReceipt } from '../services/read';
@@ -28,6 +29,9 @@ const sendGroupHandler: Handler = async (ctx, conn, body) => {
   const groupID = namedGroup(body);
   if (groupID !== undefined && ctx.live.has(conn, groupID) && ctx.live.intakeFull(groupID))
     throw new ImError('SERVER_OVERLOAD', 'live room at capacity: message shed');
+  // A community topic's ID (`${groupID}@TOPIC#_...`) names the topic: its own sequence (services/topic-send.ts).
+  if (groupID !== undefined && communityOfTopic(groupID))
+    return { message: await sendTopicFromUser(ctx, self, body) };
   return { message: await sendGroupFromUser(ctx, self, (g) => ctx.live.has(conn, g), body) };
 };
 

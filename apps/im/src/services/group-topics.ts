@@ -15,6 +15,7 @@ import { pushGroupAdmin } from '../groups/admin-push';
 import { parse } from '../handlers/types';
 import { RateLimiter } from '../policy/rate-limit';
 import { checkUrl } from '../policy/urls';
+import { groupScope } from '../storage/message-row';
 import { findMember, isManager, loadGroup, type GroupRow, type MemberRow } from './group-access';
 
 type TopicRow = Selectable<TopicsTable>;
@@ -50,10 +51,11 @@ function requireManager(me: MemberRow): void {
 
 /**
  * The wire topic with the caller's unread count by the spec's formula: next sequence minus read sequence minus
- * one (the wire's nextMessageSeq is last + 1), never below 0.
+ * one (the wire's nextMessageSeq is last + 1), minus the excluded sequences in that range, never below 0.
  */
-function toWire(t: TopicRow, readSeq: number): WireTopic {
+function toWire(t: TopicRow, readSeq: number, excluded: number[] = []): WireTopic {
   const nextMessageSeq = Number(t.next_seq) + 1;
+  const inRange = excluded.filter((s) => s > readSeq && s < nextMessageSeq);
   return {
     topicID: t.topic_id,
     topicName: t.name,
@@ -63,14 +65,27 @@ function toWire(t: TopicRow, readSeq: number): WireTopic {
     customData: t.custom_data,
     muteAllMembers: Number(t.mute_all) === 1,
     nextMessageSeq,
-    unreadCount: Math.max(0, nextMessageSeq - readSeq - 1),
+    unreadCount: Math.max(0, nextMessageSeq - readSeq - 1 - inRange.length),
     selfInfo: {
       muteTime: 0,
       readedSequence: readSeq,
       messageRemindType: 'AcceptAndNotify',
-      excludedUnreadSequenceList: [],
+      excludedUnreadSequenceList: inRange,
     },
   };
+}
+
+/** Sequences of a topic's messages sent excluded from unread counts, after `afterSeq`. */
+async function excludedSeqs(ctx: ImContext, topicID: string, afterSeq: number): Promise<number[]> {
+  const rows = await ctx.db.kysely
+    .selectFrom('im_messages')
+    .select('seq')
+    .where('scope', '=', groupScope(topicID))
+    .where('no_unread', '=', 1)
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => Number(r.seq));
 }
 
 async function readSeqs(ctx: ImContext, self: string, topicIDs: string[]): Promise<Map<string, number>> {
@@ -238,7 +253,8 @@ export async function listTopics(ctx: ImContext, self: string, raw: unknown): Pr
   const res: TopicListResponse = { successTopicList: [], failureTopicList: [] };
   for (const topicID of wanted) {
     const t = byID.get(topicID);
-    if (t) res.successTopicList.push(toWire(t, reads.get(topicID) ?? 0));
+    const read = reads.get(topicID) ?? 0;
+    if (t) res.successTopicList.push(toWire(t, read, await excludedSeqs(ctx, topicID, read)));
     else res.failureTopicList.push({ topicID, code: 60003, message: 'illegal topic id' });
   }
   return res;

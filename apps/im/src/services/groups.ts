@@ -28,6 +28,7 @@ import { toProfile } from './group-profile';
 import { groupTip, systemNotice } from './group-send';
 import { isReservedGroupID } from '../identity/server-groups';
 import { checkUrl } from '../policy/urls';
+import { purgeGroupAdmin } from '../groups/admin-purge';
 
 const MAX_MEMBERS: Record<GroupType, number> = {
   Public: 2000,
@@ -313,6 +314,7 @@ export async function dismissGroup(
     // A live room's moderation goes with it: a room created later under the same ID starts clean.
     for (const table of ['im_live_sanctions', 'im_live_rules', 'im_live_speakers'] as const)
       await trx.deleteFrom(table).where('group_id', '=', groupID).execute();
+    await purgeGroupAdmin(trx, groupID);
     await trx.deleteFrom('im_groups').where('group_id', '=', groupID).execute();
   });
   ctx.members.invalidate(groupID);
