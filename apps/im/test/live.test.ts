@@ -48,7 +48,11 @@ describe('live rooms', () => {
     });
     expect(got).toEqual([1, 2, 3]);
     expect((await fan.call('group.onlineCount', { groupID: g })).onlineMemberNum).toBe(2);
-    expect(await codeOf(fan.call('msg.history', { conversationID: `GROUP${g}` }))).toBe(60003);
+    // No history: an empty completed page, as Tencent answers (issue 12), not an error.
+    expect(await fan.call('msg.history', { conversationID: `GROUP${g}` })).toEqual({
+      messageList: [],
+      isCompleted: true,
+    });
     expect((await fan.call('conv.list', {})).conversationList).toHaveLength(0);
     expect(
       await codeOf(fan.call('msg.modify', { conversationID: `GROUP${g}`, sequence: 1, version: 0 })),
