@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PushFrame } from '@tifo/protocol';
+import { CMD, type PushFrame } from '@tifo/protocol';
 import { startHarness, type Harness } from './harness';
 import { codeOf, type TestClient } from './client';
 
@@ -165,6 +165,32 @@ describe('friends', () => {
     expect(await codeOf(a.call('friend.groupDelete', { name: 'g1' }))).toBe(2711);
     await a.call('friend.groupDelete', { name: 'g3' });
     expect((await a.call('friend.groups', {})).friendGroupList.map((x) => x.name)).toEqual(['g2']);
+  });
+
+  it('junk bodies get coded refusals, never an internal error', async () => {
+    const a = await h.client('fz-a');
+    const cmds = Object.values(CMD).filter((c) => /^(profile|friend|blacklist|status)\./.test(c));
+    expect(cmds).toHaveLength(26);
+    const junk: unknown[] = [
+      null,
+      [],
+      'x',
+      { userIDList: null },
+      { userIDList: [null, 5] },
+      { userIDList: ['__proto__', 'constructor'] },
+      { to: 5, source: {} },
+      { name: ['x'], userIDList: 'a', oldName: {}, newName: '' },
+      { userID: '', type: 'Nope', remark: 7 },
+      { customStatus: { toString: 1 } },
+      { profileCustomField: [null, 1, { key: 'Tag_Profile_Custom_x' }] },
+      { nick: '\u0000'.repeat(600), birthday: -1, level: 1.5 },
+    ];
+    for (const cmd of cmds)
+      for (const body of junk) {
+        const r = await a.request(cmd, body);
+        expect(typeof r.code, `${cmd} ${JSON.stringify(body)}`).toBe('number');
+        expect(r.code, `${cmd} ${JSON.stringify(body)}`).not.toBe(90001);
+      }
   });
 
   it('friend list pages of 100', async () => {
