@@ -188,4 +188,33 @@ describe('communities and topics through the SDK', () => {
       [],
     );
   });
+
+  it('topic messages: sent with the topic ID, received with topicID, counted in the topic unread', async () => {
+    const c = (
+      await owner.createGroup({
+        type: 'Community',
+        name: 'talk club',
+        isSupportTopic: true,
+        memberList: [{ userID: 'ga-fan' }],
+      })
+    ).data.group.groupID;
+    const { topicID } = (await owner.createTopicInCommunity({ groupID: c, topicName: 'talk' })).data;
+    expect(
+      (await fan.getTopicList({ groupID: c, topicIDList: undefined })).data.successTopicList[0]!.unreadCount,
+    ).toBe(0);
+    const received = nextEvent(fan, Chat.EVENT.MESSAGE_RECEIVED, (list) =>
+      list.some((m) => m.to === topicID),
+    );
+    const unread = nextEvent(fan, Chat.EVENT.TOPIC_UPDATED, (d) => d.topic.topicID === topicID);
+    const message = owner.createTextMessage({
+      to: topicID,
+      conversationType: Chat.TYPES.CONV_GROUP,
+      payload: { text: 'kick-off' },
+    });
+    const sent = await owner.sendMessage(message);
+    expect(sent.data.message).toMatchObject({ topicID, conversationID: `GROUP${topicID}`, sequence: 1 });
+    const got = (await received).find((m) => m.to === topicID)!;
+    expect(got).toMatchObject({ topicID, conversationID: `GROUP${topicID}`, from: 'ga-owner' });
+    expect((await unread).topic).toMatchObject({ unreadCount: 1, nextMessageSeq: 2 });
+  });
 });

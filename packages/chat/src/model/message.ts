@@ -122,8 +122,9 @@ export function messageFromWire(wire: WireMessage, selfUserID: string): Message 
     },
     atUserList: wire.atUserList ?? [],
     onlineOnlyFlag: wire.onlineOnlyFlag,
-    isSupportExtension: false,
-    topicID: '',
+    isSupportExtension: Boolean(wire.isSupportExtension),
+    // A community topic's messages are addressed to the topic (`${groupID}@TOPIC#_...`).
+    topicID: wire.to.includes('@TOPIC#_') ? wire.to : '',
     receiverList: [],
     messageControlInfo: wire.messageControlInfo ?? {},
     ...(wire.broadcastSequence !== undefined ? { broadcastSequence: wire.broadcastSequence } : {}),

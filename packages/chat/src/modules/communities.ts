@@ -1,4 +1,4 @@
-import { CMD, type GroupAdminPush, type WireTopic } from '@tifo/protocol';
+import { CMD, type GroupAdminPush, type WireMessage, type WireTopic } from '@tifo/protocol';
 import type { Topic } from '../constants/event-data';
 import type { ChatContext } from '../core/context';
 import { chatError } from '../core/errors';
@@ -149,6 +149,22 @@ export class CommunitiesModule {
       cached?.topics.set(topic.topicID, topic);
       this.ctx.emit('onTopicUpdated', { groupID: body.groupID, topic });
     }
+  }
+
+  /**
+   * A topic message pushed to the community: the cached topic's next sequence moves, and another member's
+   * message counts as unread unless sent excluded from unread counts; TOPIC_UPDATED tells the host.
+   */
+  onMessage(wire: WireMessage): void {
+    const at = wire.to.indexOf('@TOPIC#_');
+    if (at <= 0) return;
+    const groupID = wire.to.slice(0, at);
+    const topic = this.cache.get(groupID)?.topics.get(wire.to);
+    if (!topic || wire.sequence < topic.nextMessageSeq) return;
+    topic.nextMessageSeq = wire.sequence + 1;
+    if (wire.from !== this.ctx.userID && !wire.messageControlInfo?.excludedFromUnreadCount)
+      topic.unreadCount += 1;
+    this.ctx.emit('onTopicUpdated', { groupID, topic: { ...topic } });
   }
 
   /** Logout. */

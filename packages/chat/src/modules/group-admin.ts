@@ -6,6 +6,7 @@ import {
   PUSH,
   isWorkGroup,
   type GroupAdminPush,
+  type GroupMessagePush,
   type PushFrame,
   type WireGroupApplication,
   type WireGroupMemberFull,
@@ -57,6 +58,10 @@ export class GroupAdminModule {
 
   /** The groupAdmin push: attributes, counters and topics. */
   onPush(frame: PushFrame): void {
+    if (frame.push === PUSH.GROUP_MESSAGE) {
+      this.communities.onMessage((frame.body as GroupMessagePush).message);
+      return;
+    }
     if (frame.push !== PUSH.GROUP_ADMIN) return;
     const body = frame.body as GroupAdminPush;
     if (body.kind === 'attributes' || body.kind === 'counters') this.attributes.onPush(body);
