@@ -8,7 +8,7 @@ export interface FakeObject {
 }
 
 /**
- * A minimal in-process stand-in for an S3-compatible endpoint (path-style PUT, GET and DELETE of objects) for the
+ * A minimal in-process stand-in for an S3-compatible endpoint (path-style PUT, HEAD, GET with a single range and DELETE of objects) for the
  * bucket mode's tests. It does NOT check signatures, checksums or policies: it shows what the API sends and reads,
  * not that a real bucket accepts it (README: what was and was not run against a real bucket).
  */
@@ -46,9 +46,10 @@ export async function startFakeS3(): Promise<{
           .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>no such key</Message></Error>');
         return;
       }
-      res
-        .writeHead(200, { 'Content-Type': object.contentType, 'Content-Length': object.body.length })
-        .end(object.body);
+      const range = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ''));
+      const body = range ? object.body.subarray(Number(range[1]), Number(range[2]) + 1) : object.body;
+      const headers = { 'Content-Type': object.contentType, 'Content-Length': body.length };
+      res.writeHead(range ? 206 : 200, headers).end(req.method === 'HEAD' ? undefined : body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -24,16 +24,14 @@ export function resolveFfmpeg(configured: string): string | null {
   }
 }
 
-/** A video's first frame as JPEG and its duration in whole seconds (0 when ffmpeg does not say). */
+/** A video file's first frame as JPEG and its duration in whole seconds (0 when ffmpeg does not say). */
 export async function videoSnapshot(
   ffmpeg: string,
-  video: Buffer,
+  input: string,
 ): Promise<{ jpeg: Buffer | null; seconds: number }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tifo-snap-'));
   try {
-    const input = path.join(dir, 'in');
     const output = path.join(dir, 'out.jpg');
-    await fs.writeFile(input, video, { mode: 0o600 });
     const args = [
       '-hide_banner',
       '-nostdin',
@@ -55,16 +53,9 @@ export async function videoSnapshot(
   }
 }
 
-/** The duration of any media ffmpeg reads, in whole seconds (rounded up, as a message shows it). */
-export async function mediaSeconds(ffmpeg: string, media: Buffer): Promise<number> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tifo-probe-'));
-  try {
-    const input = path.join(dir, 'in');
-    await fs.writeFile(input, media, { mode: 0o600 });
-    return durationOf(await run(ffmpeg, ['-hide_banner', '-nostdin', '-i', input]));
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+/** The duration of a media file ffmpeg reads, in whole seconds (rounded up, as a message shows it). */
+export async function mediaSeconds(ffmpeg: string, input: string): Promise<number> {
+  return durationOf(await run(ffmpeg, ['-hide_banner', '-nostdin', '-i', input]));
 }
 
 function durationOf(stderr: string): number {

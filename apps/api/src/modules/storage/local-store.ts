@@ -41,6 +41,32 @@ export class LocalStore implements ObjectStore {
     return `${this.publicBase}${OBJECT_ROUTE}${key}`;
   }
 
+  async size(key: string): Promise<number | null> {
+    const file = this.fileOf(key);
+    const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
+    return stat?.isFile() ? stat.size : null;
+  }
+
+  async head(key: string, length: number): Promise<Buffer | null> {
+    const file = this.fileOf(key);
+    if (!file) return null;
+    const handle = await fs.promises.open(file, 'r').catch(() => null);
+    if (!handle) return null;
+    try {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async withFile<T>(key: string, use: (file: string) => Promise<T>): Promise<T> {
+    const file = this.fileOf(key);
+    if (!file) throw new Error(`not a storage key: ${key}`);
+    return use(file);
+  }
+
   async read(key: string): Promise<Buffer | null> {
     const file = this.fileOf(key);
     if (!file) return null;

@@ -16,6 +16,9 @@ import {
 import type { UploadKind } from './kinds';
 import type { ObjectStore } from './object-store';
 
+/** How much of an object file-type reads to tell its type (it needs at most a few KB). */
+const SNIFF_BYTES = 64 * 1024;
+
 /** What getTempKeysForMinio answers: the spec's `put_url` and `url`, plus what a client needs to PUT right. */
 export interface PresignedUpload {
   put_url: string;
@@ -104,30 +107,36 @@ export class StorageService {
     const parts = parseKey(key);
     // Another user's key answers like a missing one: keys are not for probing.
     if (!parts || parts.variant || parts.userId !== userId) throw new ApiError('UPLOAD_NOT_FOUND');
-    const bytes = await this.store.read(key);
-    if (!bytes) throw new ApiError('UPLOAD_NOT_FOUND');
+    const size = await this.store.size(key);
+    if (size === null) throw new ApiError('UPLOAD_NOT_FOUND');
     const { kind } = parts;
     const contentType = servedType(key);
-    if (bytes.length === 0 || bytes.length > SIZE_LIMITS[kind]) {
+    if (size === 0 || size > SIZE_LIMITS[kind]) {
       await this.store.remove(key);
-      throw bytes.length === 0 ? new ApiError('UPLOAD_FILE_EMPTY') : sizeError(kind);
+      throw size === 0 ? new ApiError('UPLOAD_FILE_EMPTY') : sizeError(kind);
     }
-    const sniffed = (await fileTypeFromBuffer(bytes))?.mime;
-    if (!bytesMatch(kind, contentType, sniffed)) {
-      await this.store.remove(key);
-      throw typeError(kind, `the bytes are ${sniffed ?? 'unknown'}`);
+    if (kind !== 'file') {
+      // The head of the object is enough to tell its type; plain files take any bytes.
+      const head = await this.store.head(key, SNIFF_BYTES);
+      const sniffed = head ? (await fileTypeFromBuffer(head))?.mime : undefined;
+      if (!bytesMatch(kind, contentType, sniffed)) {
+        await this.store.remove(key);
+        throw typeError(kind, `the bytes are ${sniffed ?? 'unknown'}`);
+      }
     }
-    const info: UploadInfo = {
-      key,
-      url: this.store.publicUrl(key),
-      kind,
-      content_type: contentType,
-      size: bytes.length,
-    };
-    if (kind === 'image') await this.addImageSizes(info, bytes, contentType);
-    if (kind === 'video') await this.addSnapshot(info, bytes);
-    if (kind === 'audio')
-      info.second = this.ffmpeg ? await mediaSeconds(this.ffmpeg, bytes).catch(() => 0) : 0;
+    const info: UploadInfo = { key, url: this.store.publicUrl(key), kind, content_type: contentType, size };
+    if (kind === 'image') {
+      const bytes = await this.store.read(key);
+      if (!bytes) throw new ApiError('UPLOAD_NOT_FOUND');
+      await this.addImageSizes(info, bytes, contentType);
+    }
+    if (kind === 'video') await this.addSnapshot(info);
+    if (kind === 'audio') {
+      const ffmpeg = this.ffmpeg;
+      info.second = ffmpeg
+        ? await this.store.withFile(key, (file) => mediaSeconds(ffmpeg, file)).catch(() => 0)
+        : 0;
+    }
     return info;
   }
 
@@ -157,10 +166,11 @@ export class StorageService {
     }
   }
 
-  private async addSnapshot(info: UploadInfo, bytes: Buffer): Promise<void> {
+  private async addSnapshot(info: UploadInfo): Promise<void> {
     info.second = 0;
-    if (!this.ffmpeg) return;
-    const { jpeg, seconds } = await videoSnapshot(this.ffmpeg, bytes);
+    const ffmpeg = this.ffmpeg;
+    if (!ffmpeg) return;
+    const { jpeg, seconds } = await this.store.withFile(info.key, (file) => videoSnapshot(ffmpeg, file));
     info.second = seconds;
     if (!jpeg) return;
     const key = variantKey(info.key, '_snap', 'jpg');

@@ -6,7 +6,7 @@ import type { TestApp } from '../../../test/test-app';
 import sharp from 'sharp';
 import { startFakeS3 } from './fake-s3';
 import type { PresignedUpload, UploadInfo } from './service';
-import { jpeg } from './test-helpers';
+import { jpeg, mp4 } from './test-helpers';
 
 // No bucket is reachable here: this checks the presigned URL the S3 mode hands out (host, path, the signed
 // headers, expiry, credential scope), not an upload to a real bucket (README: what was and was not run).
@@ -115,6 +115,7 @@ describe('storage on an S3-compatible bucket: complete against a fake endpoint',
   it('reads the object back, writes the large and thumbnail pictures beside it', async () => {
     const presigned = await upload(await jpeg(1000, 1600), 'tall.jpg', 'image/jpeg');
     expect(fake.objects.get(`/tifo/${presigned.key}`)?.contentType).toBe('image/jpeg');
+    fake.requests.length = 0;
     const done = await t.post<UploadInfo>('/api/storage/complete', { token, key: presigned.key });
     expect(done.status).toBe(0);
     expect(done.data.url).toBe(`${fake.endpoint}/tifo/${presigned.key}`);
@@ -124,6 +125,28 @@ describe('storage on an S3-compatible bucket: complete against a fake endpoint',
     expect(thumb?.contentType).toBe('image/jpeg');
     const meta = await sharp(thumb!.body).metadata();
     expect([meta.width, meta.height]).toEqual([198, 317]);
+    // Size by HEAD, type by a ranged GET of the head, the picture by a whole GET, two PUTs of the sizes.
+    expect(fake.requests.map((r) => r.split(' ')[0])).toEqual(['HEAD', 'GET', 'GET', 'PUT', 'PUT']);
+  });
+
+  it('makes a video snapshot from the downloaded object', async () => {
+    const video = mp4()!;
+    const answer = await t.post<PresignedUpload>('/api/config/getTempKeysForMinio', {
+      token,
+      key: 'clip.mp4',
+      file_type: 'video',
+      size: video.length,
+    });
+    await fetch(answer.data.put_url, {
+      method: 'PUT',
+      body: new Uint8Array(video),
+      headers: { 'Content-Type': 'video/mp4' },
+    });
+    const done = await t.post<UploadInfo>('/api/storage/complete', { token, key: answer.data.key });
+    expect(done.data).toMatchObject({ second: 1, snapshot: { width: 320, height: 240 } });
+    expect(fake.objects.get(`/tifo/${answer.data.key.replace('.mp4', '_snap.jpg')}`)?.contentType).toBe(
+      'image/jpeg',
+    );
   });
 
   it('deletes an object whose bytes are not the announced type', async () => {
