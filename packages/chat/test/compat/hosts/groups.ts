@@ -51,7 +51,7 @@ export async function groupsHost(groupID: string, application: Message): Promise
 
   await tim.setGroupCounters({ groupID, counters: { likes: 1 } });
   const increased = await tim.increaseGroupCounter({ groupID, key: 'likes', value: 2 });
-  render(`${increased.data.value}`);
+  render(`${increased.data.counters.likes}`);
   await tim.decreaseGroupCounter({ groupID, key: 'likes', value: 1 });
   const counters = await tim.getGroupCounters({ groupID, keyList: ['likes'] });
   render(`${counters.data.counters.likes}`);

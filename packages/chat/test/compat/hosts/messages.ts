@@ -40,7 +40,7 @@ export async function messagesHost(groupID: string): Promise<void> {
   const older: Message[] = page.data.messageList;
 
   const extensions = await tim.setMessageExtensions(message, [{ key: 'seat', value: 'A12' }]);
-  render(`${extensions.data.successExtensions.length}`);
+  render(`${extensions.data.extensions.length}`);
   const read = await tim.getMessageExtensions(message);
   render(read.data.extensions[0].value);
   await tim.deleteMessageExtensions(message, ['seat']);
