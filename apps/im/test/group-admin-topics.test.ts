@@ -50,6 +50,13 @@ describe('topic messages', () => {
     await m.call('topic.read', { groupID: g, topicID });
     const [after] = (await m.call('topic.list', { groupID: g, topicIDList: [topicID] })).successTopicList;
     expect(after).toMatchObject({ unreadCount: 0, selfInfo: { readedSequence: 3 } });
+    await send(o, topicID, 'four');
+    const unread = async () =>
+      (await m.call('topic.list', { groupID: g, topicIDList: [topicID] })).successTopicList[0]!.unreadCount;
+    expect(await unread()).toBe(1);
+    // The SDK's setMessageRead on the topic's conversation (GROUP<topicID>) reads the topic.
+    await m.call('msg.markRead', { conversationID: `GROUP${topicID}` });
+    expect(await unread()).toBe(0);
     expect(
       await codeOf(x.call('msg.sendGroup', { groupID: topicID, elements: text('no'), random: rnd++ })),
     ).toBe(10007);

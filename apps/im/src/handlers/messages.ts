@@ -2,7 +2,8 @@ import { CMD } from '@tifo/protocol';
 import { ImError } from '../errors';
 import { sendC2C } from '../services/c2c-send';
 import { sendGroupFromUser } from '../services/group-send';
-import { communityOfTopic, sendTopicFromUser } from '../services/topic-send';
+import { communityOfTopic, sendTopicFromUser, topicOfConversation } from '../services/topic-send';
+import { readTopic } from '../services/group-topics';
 import { history } from '../services/history';
 import { deleteMessages, modify, revoke } from '../services/message-ops';
 import { markRead, peerReadTimes, readReceiptList, sendReadReceipt } from '../services/read';
@@ -45,7 +46,13 @@ export const messageHandlers: Record<string, Handler> = {
   [CMD.HISTORY]: (ctx, conn, body) => history(ctx, selfOf(conn), body),
   [CMD.SYNC]: (ctx, conn, body) => sync(ctx, selfOf(conn), body),
   [CMD.ACK]: async (ctx, conn, body) => (await ack(ctx, selfOf(conn), body), {}),
-  [CMD.MARK_READ]: async (ctx, conn, body) => (await markRead(ctx, selfOf(conn), body), {}),
+  [CMD.MARK_READ]: async (ctx, conn, body) => {
+    // GROUP<topicID>: a community topic's read state (services/group-topics.ts).
+    const topic = topicOfConversation(body);
+    if (topic) await readTopic(ctx, selfOf(conn), topic);
+    else await markRead(ctx, selfOf(conn), body);
+    return {};
+  },
   [CMD.PEER_READ_TIME]: (ctx, conn, body) => peerReadTimes(ctx, selfOf(conn), body),
   [CMD.SEND_READ_RECEIPT]: async (ctx, conn, body) => (await sendReadReceipt(ctx, selfOf(conn), body), {}),
   [CMD.READ_RECEIPT_LIST]: (ctx, conn, body) => readReceiptList(ctx, selfOf(conn), body),

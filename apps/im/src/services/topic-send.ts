@@ -18,6 +18,16 @@ export function communityOfTopic(topicID: string): string | undefined {
   return at > 0 ? topicID.slice(0, at) : undefined;
 }
 
+/** The community and topic a markRead names with conversationID GROUP<topicID>, if it names one. */
+export function topicOfConversation(body: unknown): { groupID: string; topicID: string } | undefined {
+  if (typeof body !== 'object' || body === null || !Object.hasOwn(body, 'conversationID')) return undefined;
+  const id = (body as { conversationID: unknown }).conversationID;
+  if (typeof id !== 'string' || !id.startsWith('GROUP')) return undefined;
+  const topicID = id.slice(5);
+  const groupID = communityOfTopic(topicID);
+  return groupID ? { groupID, topicID } : undefined;
+}
+
 const sendSchema = z.object({
   groupID: z.string().min(1),
   elements: z.unknown(),
