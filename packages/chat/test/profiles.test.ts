@@ -59,6 +59,8 @@ describe('profiles through the real service', () => {
     await pia.updateMyProfile({ selfSignature: 'Forza' });
     await heard;
     expect((await quin.getUserProfile({ userIDList: ['pia'] })).data[0]!.selfSignature).toBe('Forza');
+    const friend = (await quin.getFriendList()).data.find((f) => f.userID === 'pia');
+    expect(friend!.profile.selfSignature).toBe('Forza');
     const many = Array.from({ length: 120 }, (_, i) => `nobody-${i}`);
     expect((await quin.getUserProfile({ userIDList: many })).data).toHaveLength(100);
   });

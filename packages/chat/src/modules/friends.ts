@@ -6,7 +6,7 @@ import {
   type UserFailure,
   type WireFriend,
 } from '@tifo/protocol';
-import type { Friend, FriendApplicationListUpdate, FriendGroup } from '../constants/event-data';
+import type { Friend, FriendApplicationListUpdate, FriendGroup, Profile } from '../constants/event-data';
 import type { ChatContext } from '../core/context';
 import { chatError } from '../core/errors';
 import { Throttle, type Timers } from '../core/throttle';
@@ -168,6 +168,14 @@ export class FriendsModule {
     const res = await run();
     await Promise.all([this.groupPull.run(), this.friends ? this.friendPull.run() : undefined]);
     return res;
+  }
+
+  /** A friend's new profile (PROFILE_UPDATED push): the friend object carries it too. */
+  onProfile(profile: Profile): void {
+    const friend = this.friends?.get(profile.userID);
+    if (!friend) return;
+    this.friends!.set(profile.userID, { ...friend, profile });
+    this.friendEvent.schedule();
   }
 
   /** A push: pull the list it names (friends also changes friend groups' members). */

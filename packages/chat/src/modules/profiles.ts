@@ -66,10 +66,11 @@ export class ProfilesModule {
   }
 
   /** A PROFILE_UPDATED push (mine from another session, or a friend's). */
-  onPush(wire: WireProfile): void {
+  onPush(wire: WireProfile): Profile {
     const profile = profileFromWire(wire);
     this.remember([profile]);
     this.ctx.emit('onProfileUpdated', [profile]);
+    return profile;
   }
 
   reset(): void {

@@ -34,7 +34,7 @@ export class SocialModule {
         void this.blacklist.pull.run().catch(() => undefined);
         return;
       case 'profile':
-        this.profiles.onPush(body.profile);
+        this.friends.onProfile(this.profiles.onPush(body.profile));
         return;
       case 'status':
         this.status.onPush(body.userStatusList);
