@@ -11,6 +11,12 @@ export interface Picture {
 export const LARGE_SIDE = 720;
 export const THUMB_SIDE = 198;
 
+/**
+ * Pictures larger than this are not decoded (their sizes keep the original's URL): a 20 MB PNG can hold a
+ * billion-pixel picture that would take gigabytes to decode. 60 MP is above any phone camera's photo.
+ */
+const MAX_PIXELS = 60_000_000;
+
 /** The size of a picture whose shorter side is at most `side`, keeping the aspect ratio. */
 export function fitShortSide(width: number, height: number, side: number): { width: number; height: number } {
   const short = Math.min(width, height);
@@ -28,7 +34,7 @@ function bmpSize(bytes: Buffer): { width: number; height: number } | null {
 export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number } | null> {
   try {
     // As shown: a phone photo's EXIF orientation may swap its sides.
-    const { width, height } = (await sharp(bytes).metadata()).autoOrient;
+    const { width, height } = (await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()).autoOrient;
     if (width && height) return { width, height };
   } catch {
     // Not a format libvips reads (BMP); try the header.
@@ -49,7 +55,9 @@ export async function resized(
   if (!dims || Math.min(dims.width, dims.height) <= side) return null;
   const target = fitShortSide(dims.width, dims.height, side);
   try {
-    const pipeline = sharp(bytes).autoOrient().resize(target.width, target.height, { fit: 'fill' });
+    const pipeline = sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .autoOrient()
+      .resize(target.width, target.height, { fit: 'fill' });
     const ext = mime === 'image/png' ? 'png' : mime === 'image/webp' ? 'webp' : 'jpg';
     const out =
       ext === 'png'
