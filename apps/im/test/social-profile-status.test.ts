@@ -130,6 +130,7 @@ describe('blacklist', () => {
     await a.call('msg.sendC2C', { to: 'bl-b', elements: text('one way'), random: rnd++ });
     await a.call('profile.update', { allowType: 'AllowType_Type_AllowAny' });
     expect(await codeOf(b.call('friend.add', { to: 'bl-a', source: SRC }))).toBe(30525);
+    expect(await codeOf(a.call('friend.add', { to: 'bl-b', source: SRC }))).toBe(30515);
     const removed = await a.call('blacklist.remove', { userIDList: ['bl-b'] });
     expect(removed.blacklist.map((x) => x.userID)).toEqual(['bl-c']);
     await b.call('msg.sendC2C', { to: 'bl-a', elements: text('back'), random: rnd++ });

@@ -97,6 +97,7 @@ export const ERROR_CODES = {
   BLACKLISTED: { code: 20007, message: 'blocked by the receiver (blacklist)' },
   FRIEND_ADD_DENIED: { code: 30516, message: 'the user does not accept friend requests' },
   FRIEND_ADD_BLACKLISTED: { code: 30525, message: 'blocked by the user (blacklist): friend request refused' },
+  FRIEND_ADD_IN_MY_BLACKLIST: { code: 30515, message: 'the user is on your blacklist: remove them first' },
   FRIEND_ADD_FORBIDDEN: { code: 30524, message: 'the administrator forbids your friend requests' },
   FRIEND_ADD_PENDING: { code: 30539, message: 'friend request sent: waiting for confirmation' },
   FRIEND_ADD_SELF: { code: 30530, message: 'cannot add yourself as a friend' },

@@ -26,6 +26,7 @@ export async function addFriend(
   const db = ctx.db.kysely;
   if ((await friendsAmong(db, self, [to])).has(to)) throw new ImError('ALREADY_MY_FRIEND');
   if (await isBlocked(ctx, to, self)) throw new ImError('FRIEND_ADD_BLACKLISTED');
+  if (await isBlocked(ctx, self, to)) throw new ImError('FRIEND_ADD_IN_MY_BLACKLIST');
   const [mine, theirs] = await getProfiles(ctx, [self, to]);
   if (mine!.adminForbidType === 'AdminForbid_Type_SendOut') throw new ImError('FRIEND_ADD_FORBIDDEN');
   if (theirs!.allowType === 'AllowType_Type_DenyAny') throw new ImError('FRIEND_ADD_DENIED');
