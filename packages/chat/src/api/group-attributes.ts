@@ -2,7 +2,9 @@ import type { ChatResponse } from '../core/context';
 import type { ChatCore } from './core';
 
 type Counters = Promise<ChatResponse<{ groupID: string; counters: Record<string, number> }>>;
-type Counter = Promise<ChatResponse<{ groupID: string; key: string; value: number }>>;
+type Counter = Promise<
+  ChatResponse<{ groupID: string; key: string; value: number; counters: Record<string, number> }>
+>;
 
 /** Group attributes and counters (tim-js-sdk names, options and results). */
 export function groupAttributesApi(core: ChatCore) {

@@ -141,7 +141,8 @@ export class GroupAttributesModule {
     if (typeof options.value !== 'number' || options.value < 0)
       throw chatError('INVALID_PARAMETER', 'value must be 0 or more');
     const counters = await this.updateCounters(groupID, mode, [{ key: options.key, value: options.value }]);
-    return { groupID, key: options.key, value: counters[options.key] ?? 0 };
+    // tim-js-sdk resolves {counters}; key and value are kept for callers that read the one counter.
+    return { groupID, key: options.key, value: counters[options.key] ?? 0, counters };
   }
 
   /** getGroupCounters: the keys listed, or all. */
