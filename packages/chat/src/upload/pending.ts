@@ -38,7 +38,7 @@ export function hasPendingUpload(message: Message): boolean {
  * A failed upload leaves the message `fail` with the file kept, so resendMessage uploads again.
  */
 export async function uploadBeforeSend(plugins: PluginRegistry, message: Message): Promise<void> {
-  const job = pending.get(message);
+  const job = typeof message === 'object' && message !== null ? pending.get(message) : undefined;
   if (!job) return;
   const plugin = plugins.upload;
   if (!plugin) {
@@ -80,7 +80,8 @@ const FAIL_TEXT: Record<UploadKind, string> = {
 /** Applies the profanity filter plugin to a text message: 3123 when it finds words it does not replace. */
 export async function filterBeforeSend(plugins: PluginRegistry, message: Message): Promise<void> {
   const filter = plugins.profanity;
-  const element = message.elements[0];
+  // Not a message at all: messages.send refuses it with its own code (2100).
+  const element = Array.isArray(message?.elements) ? message.elements[0] : undefined;
   if (!filter || element?.type !== ELEM_TYPE.TEXT) return;
   const { text, found } = await filter.filter(element.content.text);
   if (found && text === element.content.text) {

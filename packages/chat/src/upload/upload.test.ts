@@ -128,6 +128,9 @@ describe('before the send command', () => {
     await filterBeforeSend(registry, replaced);
     expect(replaced.payload).toEqual({ text: 'a *** word' });
     await expect(filterBeforeSend(registry, text('worse'))).rejects.toMatchObject({ code: 3123 });
+    // Not a message: left for messages.send to refuse with its own code.
+    await expect(filterBeforeSend(registry, {} as Message)).resolves.toBeUndefined();
+    await expect(uploadBeforeSend(registry, null as unknown as Message)).resolves.toBeUndefined();
     const clean = text('hello');
     await filterBeforeSend(registry, clean);
     expect(clean.payload).toEqual({ text: 'hello' });
