@@ -74,7 +74,19 @@ describe('topic messages', () => {
     const o = await h.client('tq-owner');
     const m = await h.client('tq-member');
     const { g, topicID } = await community(o, ['tq-member']);
+    const tip = m.waitPush<GroupMessagePush>((p: PushFrame) => {
+      const e = (p.body as GroupMessagePush).message?.elements[0];
+      return (
+        p.push === PUSH.GROUP_MESSAGE &&
+        e?.type === 'TIMGroupTipElem' &&
+        (e.content as { operationType: number }).operationType === 8
+      );
+    });
     await o.call('topic.update', { groupID: g, topicID, muteAllMembers: true });
+    expect((await tip).body.message.elements[0]!.content).toMatchObject({
+      topicID,
+      newTopicInfo: { muteAllMembers: true },
+    });
     expect(await codeOf(send(m, topicID, 'x'))).toBe(10017);
     await send(o, topicID, 'managers may');
     await o.call('topic.update', { groupID: g, topicID, muteAllMembers: false });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   GROUP_ADMIN_LIMITS as L,
+  GROUP_TIP,
   GROUP_TYPE,
   type TopicListResponse,
   type TopicResultResponse,
@@ -16,6 +17,7 @@ import { parse } from '../handlers/types';
 import { RateLimiter } from '../policy/rate-limit';
 import { checkUrl } from '../policy/urls';
 import { groupScope } from '../storage/message-row';
+import { groupTip } from './group-send';
 import { findMember, isManager, loadGroup, type GroupRow, type MemberRow } from './group-access';
 
 type TopicRow = Selectable<TopicsTable>;
@@ -197,7 +199,10 @@ async function loadTopic(ctx: ImContext, groupID: string, topicID: string): Prom
   return t;
 }
 
-/** Updates a topic (owner or admin; profanity filtered; muteAllMembers a boolean). Members get TOPIC_UPDATED. */
+/**
+ * Updates a topic (owner or admin; profanity filtered; muteAllMembers a boolean). Members get TOPIC_UPDATED and
+ * group tip 8.
+ */
 export async function updateTopic(ctx: ImContext, self: string, raw: unknown): Promise<{ topic: WireTopic }> {
   const req = parse(
     z.object({
@@ -225,6 +230,12 @@ export async function updateTopic(ctx: ImContext, self: string, raw: unknown): P
   const updated = await loadTopic(ctx, group.group_id, req.topicID);
   // The push carries no reader's own unread count: each SDK keeps its own.
   await pushGroupAdmin(ctx, { kind: 'topicUpdated', groupID: group.group_id, topic: toWire(updated, 0) });
+  // Spec 4 tip 8 (topic profile updated), in the community as the other group tips.
+  const { groupID: _g, topicID: _t, ...changed } = req;
+  await groupTip(ctx, group, self, GROUP_TIP.TOPIC_UPDATED, [], {
+    topicID: req.topicID,
+    newTopicInfo: changed,
+  });
   const read = (await readSeqs(ctx, self, [req.topicID])).get(req.topicID) ?? 0;
   return { topic: toWire(updated, read) };
 }
