@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Chat } from '../src';
 import type { Conversation } from '../src';
-import { codeOf, nextEvent, ready, startService, until } from './harness';
+import { codeOf, cuttableTransport, nextEvent, ready, startService, until } from './harness';
 
 // Conversation marks, custom data and conversation groups through a real service: two sessions of one user.
 
@@ -142,6 +142,32 @@ describe('conversation marks and groups (SDK)', () => {
       expect((await fresh.getConversationGroupList()).data).toEqual(['later']);
     } finally {
       await fresh.destroy();
+    }
+  });
+
+  it('a session that was offline during changes gets them after its reconnect', async () => {
+    const cut = cuttableTransport();
+    const tablet = await ready(service.url, 'cgs-me', { transport: cut.transport });
+    try {
+      expect((await tablet.getConversationGroupList()).data).toEqual(['later']);
+      const states: string[] = [];
+      tablet.on(Chat.EVENT.NET_STATE_CHANGE, (e) => states.push(e.data.state));
+      cut.block();
+      await until(() => states.includes('connecting'));
+      await web.renameConversationGroup({ oldName: 'later', newName: 'away' });
+      await web.setConversationCustomData({ conversationIDList: ['C2Ccgs-b'], customData: 'while away' });
+      const groups = nextEvent(
+        tablet,
+        Chat.EVENT.CONVERSATION_GROUP_LIST_UPDATED,
+        (l) => l.includes('away'),
+        10_000,
+      );
+      cut.unblock();
+      await groups;
+      await eventually(async () => (await local(tablet, 'C2Ccgs-b'))?.customData === 'while away');
+      expect((await local(tablet, 'C2Ccgs-b'))!.conversationGroupList).toEqual(['away']);
+    } finally {
+      await tablet.destroy();
     }
   });
 
