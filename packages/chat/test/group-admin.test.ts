@@ -216,5 +216,8 @@ describe('communities and topics through the SDK', () => {
     const got = (await received).find((m) => m.to === topicID)!;
     expect(got).toMatchObject({ topicID, conversationID: `GROUP${topicID}`, from: 'ga-owner' });
     expect((await unread).topic).toMatchObject({ unreadCount: 1, nextMessageSeq: 2 });
+    expect((await fan.setMessageRead({ conversationID: `GROUP${topicID}` })).code).toBe(0);
+    const fresh = await fan.getTopicList({ groupID: c, topicIDList: [topicID] });
+    expect(fresh.data.successTopicList[0]).toMatchObject({ unreadCount: 0, selfInfo: { readedSequence: 1 } });
   });
 });
