@@ -65,6 +65,10 @@ describe('topic messages', () => {
         m.call('msg.sendGroup', { groupID: `${g}@TOPIC#_nope`, elements: text('no'), random: rnd++ }),
       ),
     ).toBe(60003);
+    // Spec 5: a topic-enabled community takes no direct messages.
+    expect(
+      await codeOf(o.call('msg.sendGroup', { groupID: g, elements: text('direct'), random: rnd++ })),
+    ).toBe(60003);
     const again = await o.call('msg.sendGroup', { groupID: topicID, elements: text('hello'), random: 777 });
     const resent = await o.call('msg.sendGroup', { groupID: topicID, elements: text('hello'), random: 777 });
     expect(resent.message.sequence).toBe(again.message.sequence);

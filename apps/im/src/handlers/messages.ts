@@ -2,7 +2,12 @@ import { CMD } from '@tifo/protocol';
 import { ImError } from '../errors';
 import { sendC2C } from '../services/c2c-send';
 import { sendGroupFromUser } from '../services/group-send';
-import { communityOfTopic, sendTopicFromUser, topicOfConversation } from '../services/topic-send';
+import {
+  communityOfTopic,
+  refuseTopicCommunity,
+  sendTopicFromUser,
+  topicOfConversation,
+} from '../services/topic-send';
 import { readTopic } from '../services/group-topics';
 import { history } from '../services/history';
 import { deleteMessages, modify, revoke } from '../services/message-ops';
@@ -33,6 +38,7 @@ const sendGroupHandler: Handler = async (ctx, conn, body) => {
   // A community topic's ID (`${groupID}@TOPIC#_...`) names the topic: its own sequence (services/topic-send.ts).
   if (groupID !== undefined && communityOfTopic(groupID))
     return { message: await sendTopicFromUser(ctx, self, body) };
+  if (groupID !== undefined) await refuseTopicCommunity(ctx, groupID);
   return { message: await sendGroupFromUser(ctx, self, (g) => ctx.live.has(conn, g), body) };
 };
 

@@ -28,6 +28,21 @@ export function topicOfConversation(body: unknown): { groupID: string; topicID: 
   return groupID ? { groupID, topicID } : undefined;
 }
 
+/**
+ * Spec 5: a community that supports topics takes no direct messages (its members talk in topics). Only IDs of the
+ * community form (`@TGS#_`) are looked up, so other groups' sends, live rooms' above all, cost nothing more.
+ */
+export async function refuseTopicCommunity(ctx: ImContext, groupID: string): Promise<void> {
+  if (!groupID.startsWith('@TGS#_')) return;
+  const g = await ctx.db.kysely
+    .selectFrom('im_groups')
+    .select('support_topic')
+    .where('group_id', '=', groupID)
+    .executeTakeFirst();
+  if (g && Number(g.support_topic) === 1)
+    throw new ImError('INVALID_PARAMETER', 'this community supports topics: send to one of its topics');
+}
+
 const sendSchema = z.object({
   groupID: z.string().min(1),
   elements: z.unknown(),
