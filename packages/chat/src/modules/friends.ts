@@ -1,6 +1,5 @@
 import {
   CMD,
-  ERROR_CODES,
   FRIEND_ADD_PENDING,
   type AddFriendRequest,
   type UserFailure,
@@ -35,6 +34,8 @@ export class FriendsModule {
   private friends: Map<string, Friend> | null = null;
   private groups: FriendGroup[] | null = null;
   private applications: FriendApplicationListUpdate | null = null;
+  /** Lists whose last pull failed. */
+  private readonly stale = new Set<'friends' | 'groups' | 'applications'>();
   private readonly friendEvent: Throttle;
   private readonly groupEvent: Throttle;
   private readonly applicationEvent: Throttle;
@@ -97,7 +98,7 @@ export class FriendsModule {
 
   /** My friends (pulled once, then kept current by pushes). */
   async list(): Promise<Friend[]> {
-    if (!this.friends) await this.friendPull.run();
+    if (!this.friends || this.stale.delete('friends')) await this.friendPull.run();
     return this.friendList();
   }
 
@@ -159,7 +160,7 @@ export class FriendsModule {
 
   /** Friend groups (pulled once, then kept current by pushes). */
   async groupList(): Promise<FriendGroup[]> {
-    if (!this.groups) await this.groupPull.run();
+    if (!this.groups || this.stale.delete('groups')) await this.groupPull.run();
     return this.groups ?? [];
   }
 
@@ -181,12 +182,13 @@ export class FriendsModule {
   /** A push: pull the list it names (friends also changes friend groups' members). */
   onPush(kind: 'friends' | 'friendApplications' | 'friendGroups'): void {
     const pulls = kind === 'friendApplications' ? [this.applicationPull] : [this.friendPull, this.groupPull];
-    for (const p of pulls) void p.run().catch((e: unknown) => this.reportPullError(e));
-  }
-
-  private reportPullError(error: unknown): void {
-    const code = (error as { code?: number }).code ?? ERROR_CODES.NETWORK_ERROR.code;
-    this.ctx.emit('error', { code, message: 'friend list refresh failed' });
+    const names =
+      kind === 'friendApplications' ? (['applications'] as const) : (['friends', 'groups'] as const);
+    pulls.forEach((p, i) =>
+      // A failed pull (a cut socket, a timeout) leaves the list stale: the reconnect pulls it again, and so does
+      // the next call that reads it.
+      p.run().catch(() => this.stale.add(names[i]!)),
+    );
   }
 
   /** After a reconnect: pull again whatever was loaded (pushes missed while away are in the pull). */
@@ -207,6 +209,7 @@ export class FriendsModule {
     this.friends = null;
     this.groups = null;
     this.applications = null;
+    this.stale.clear();
     this.friendEvent.cancel();
     this.groupEvent.cancel();
     this.applicationEvent.cancel();
