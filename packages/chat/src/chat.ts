@@ -1,10 +1,13 @@
-import { CONV_TYPE, GROUP_TYPE, groupConversationID } from '@tifo/protocol';
+import { CONV_TYPE, GROUP_TYPE, PUSH, groupConversationID } from '@tifo/protocol';
+import type { PushBodyMap } from '@tifo/protocol';
 import type { ChatCore } from './api/core';
 import { conversationsApi } from './api/conversations';
 import type { ConversationsApi } from './api/conversations';
 import { groupsApi } from './api/groups';
 import type { GroupsApi } from './api/groups';
 import { messagesApi } from './api/messages';
+import { messageExtrasApi } from './api/message-extras';
+import type { MessageExtrasApi } from './api/message-extras';
 import type { MessagesApi } from './api/messages';
 import { pluginsApi } from './api/plugins';
 import type { PluginsApi } from './api/plugins';
@@ -29,6 +32,8 @@ import { GroupsModule } from './modules/groups';
 import { IncomingModule } from './modules/incoming';
 import { LiveRoomSet } from './modules/live-room-set';
 import { MessagesModule } from './modules/messages';
+import { MessageExtensionsModule } from './modules/message-extensions';
+import { MessageExtrasModule } from './modules/message-extras';
 import { SocialModule } from './modules/social';
 import { ConversationGroupsModule } from './modules/conversation-groups';
 import { friendsApi } from './api/friends';
@@ -69,6 +74,7 @@ const AREAS = [
   groupAdminApi,
   groupAttributesApi,
   communitiesApi,
+  messageExtrasApi,
 ] as const;
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- the areas' methods are assigned in the constructor (AREAS)
@@ -83,7 +89,8 @@ export interface Chat
     ConversationGroupsApi,
     GroupAdminApi,
     GroupAttributesApi,
-    CommunitiesApi {}
+    CommunitiesApi,
+    MessageExtrasApi {}
 
 /**
  * The chat SDK: the public API of the Tencent Cloud Chat web SDK over the Tifo messaging service.
@@ -130,6 +137,8 @@ export class Chat {
     const social = new SocialModule(session);
     const conversationGroups = new ConversationGroupsModule(session, conversations);
     const groupAdmin = new GroupAdminModule(session, groups);
+    const messageExtensions = new MessageExtensionsModule(session);
+    const messageExtras = new MessageExtrasModule(session, store, conversations);
     const live = new LiveRoomSet({
       unlimited: Boolean(options.unlimitedAVChatRoom),
       httpBase: () => session.httpBase(),
@@ -148,6 +157,8 @@ export class Chat {
       social,
       conversationGroups,
       groupAdmin,
+      messageExtensions,
+      messageExtras,
       plugins: new PluginRegistry(),
       unlimitedLive: Boolean(options.unlimitedAVChatRoom),
       async call(name, fn) {
@@ -180,6 +191,8 @@ export class Chat {
         social.onPush(frame);
         conversationGroups.onPush(frame);
         groupAdmin.onPush(frame);
+        if (frame.push === PUSH.MESSAGE_EXTENSIONS)
+          messageExtensions.onPush(frame.body as PushBodyMap['messageExtensions']);
       },
       reset: () => this.resetLocal(),
     });
@@ -197,6 +210,7 @@ export class Chat {
     for (const c of conversations.all()) {
       if (c.type === CONV_TYPE.GROUP) incoming.baseline(c.conversationID.slice(5), c.lastSequence);
     }
+    this.core.messageExtras.markChecked();
   }
 
   private async recover(): Promise<void> {
@@ -209,6 +223,7 @@ export class Chat {
     }
     await this.core.social.recover();
     await this.core.conversationGroups.recover();
+    await this.core.messageExtras.recoverRevoked();
   }
 
   private resetLocal(): void {
@@ -221,6 +236,8 @@ export class Chat {
     this.core.social.reset();
     this.core.conversationGroups.reset();
     this.core.groupAdmin.reset();
+    this.core.messageExtensions.reset();
+    this.core.messageExtras.reset();
   }
 
   // ---- lifecycle and events ----

@@ -7,6 +7,8 @@ import type { GroupsModule } from '../modules/groups';
 import type { IncomingModule } from '../modules/incoming';
 import type { LiveRoomSet } from '../modules/live-room-set';
 import type { MessagesModule } from '../modules/messages';
+import type { MessageExtensionsModule } from '../modules/message-extensions';
+import type { MessageExtrasModule } from '../modules/message-extras';
 import type { SocialModule } from '../modules/social';
 import type { ConversationGroupsModule } from '../modules/conversation-groups';
 import type { GroupAdminModule } from '../modules/group-admin';
@@ -34,6 +36,10 @@ export interface ChatCore {
   readonly conversationGroups: ConversationGroupsModule;
   /** Member administration, owner, applications, attributes, counters, communities and topics. */
   readonly groupAdmin: GroupAdminModule;
+  /** Message extensions (keys with their seq, pushes). */
+  readonly messageExtensions: MessageExtensionsModule;
+  /** Read receipts, merged-message upload and download, translation, missed revocations. */
+  readonly messageExtras: MessageExtrasModule;
   /** Runs a call behind the ready gate (2999) and wraps its result in `{code: 0, data}`. */
   call<T>(name: string, fn: () => Promise<T> | T): Promise<ChatResponse<T>>;
   /** Builds a message for createXxxMessage (throws 2999 before ready). */

@@ -38,6 +38,8 @@ export function messagesApi(core: ChatCore) {
     await filterBeforeSend(core.plugins, message);
     // A message created with `{file}`: the upload runs before the send command (its URLs go in the element).
     await uploadBeforeSend(core.plugins, message);
+    // A merged list over 11,264 bytes goes up first and the message carries its key (api/message-extras.ts).
+    await core.messageExtras.uploadMergerBeforeSend(message);
     return messages.send(message, options);
   }
 
@@ -102,6 +104,7 @@ export function messagesApi(core: ChatCore) {
     /** Resends a failed message. */
     resendMessage(message: Message): Promise<ChatResponse<{ message: Message }>> {
       return core.call('resendMessage', async () => {
+        if (message?.status === 'fail') await core.messageExtras.uploadMergerBeforeSend(message);
         // A failed upload is retried first; the message then goes out like a first send.
         if (message?.status !== 'fail' || !hasPendingUpload(message)) return messages.resend(message);
         await uploadBeforeSend(core.plugins, message);

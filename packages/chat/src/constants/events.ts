@@ -15,6 +15,7 @@ import type {
   UserStatus,
 } from './event-data';
 import type { KICKED_OUT_TYPE, NET_STATE } from './types';
+import type { MessageExtensionsDeleted, MessageExtensionsUpdated } from '../modules/message-extensions';
 
 /**
  * `Chat.EVENT`: every event name of the Tencent Cloud Chat web SDK 2.27.6 (same keys and values), plus
@@ -28,6 +29,8 @@ export const EVENT = {
   MESSAGE_REVOKED: 'onMessageRevoked',
   MESSAGE_READ_BY_PEER: 'onMessageReadByPeer',
   MESSAGE_READ_RECEIPT_RECEIVED: 'onMessageReadReceiptReceived',
+  MESSAGE_EXTENSIONS_UPDATED: 'onMessageExtensionsUpdated',
+  MESSAGE_EXTENSIONS_DELETED: 'onMessageExtensionsDeleted',
   CONVERSATION_LIST_UPDATED: 'onConversationListUpdated',
   TOTAL_UNREAD_MESSAGE_COUNT_UPDATED: 'onTotalUnreadMessageCountUpdated',
   CONVERSATION_GROUP_LIST_UPDATED: 'onConversationGroupListUpdated',
@@ -74,6 +77,8 @@ export interface EventMap {
   onMessageRevoked: Message[];
   onMessageReadByPeer: Message[];
   onMessageReadReceiptReceived: ReadReceiptUpdate[];
+  onMessageExtensionsUpdated: MessageExtensionsUpdated;
+  onMessageExtensionsDeleted: MessageExtensionsDeleted;
   onConversationListUpdated: Conversation[];
   onTotalUnreadMessageCountUpdated: number;
   /** The conversation group names. */

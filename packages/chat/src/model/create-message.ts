@@ -31,6 +31,8 @@ export interface CreateMessageOptions<P> {
   priority?: MessagePriority;
   cloudCustomData?: string;
   needReadReceipt?: boolean;
+  /** Extensions may be set on it once sent (setMessageExtensions; not in live rooms). */
+  isSupportExtension?: boolean;
   /** Only for group messages: user IDs mentioned (Chat.TYPES.MSG_AT_ALL for everyone). */
   atUserList?: string[];
 }
@@ -153,7 +155,7 @@ export function buildMessage(
     readReceiptInfo: { isPeerRead: false, readCount: 0, unreadCount: 0 },
     atUserList: group ? [...(options.atUserList ?? [])] : [],
     onlineOnlyFlag: false,
-    isSupportExtension: false,
+    isSupportExtension: Boolean(options.isSupportExtension),
     topicID: '',
     receiverList: [],
     messageControlInfo: {},

@@ -41,6 +41,15 @@ export class MessageStore {
     return this.byConversation.get(conversationID)?.get(id);
   }
 
+  /** A message by ID in any conversation (findMessage), null when this client does not hold it. */
+  find(id: string): Message | null {
+    for (const byID of this.byConversation.values()) {
+      const m = byID.get(id);
+      if (m) return m;
+    }
+    return null;
+  }
+
   /** A message by conversation and sequence. */
   bySeq(conversationID: string, sequence: number): Message | undefined {
     return this.bySequence.get(conversationID)?.get(sequence);

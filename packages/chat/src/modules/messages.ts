@@ -77,6 +77,7 @@ export class MessagesModule {
       cloudCustomData: message.cloudCustomData,
       onlineOnly: message.onlineOnlyFlag,
       needReadReceipt: message.needReadReceipt,
+      isSupportExtension: message.isSupportExtension,
       messageControlInfo: message.messageControlInfo,
       ...(message.offlinePushInfo ? { offlinePushInfo: message.offlinePushInfo } : {}),
     };
