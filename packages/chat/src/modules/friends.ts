@@ -106,7 +106,9 @@ export class FriendsModule {
   async add(options: AddFriendRequest): Promise<{ userID: string; code: number; message?: string }> {
     if (!options || typeof options.to !== 'string' || !options.to) throw chatError('INVALID_PARAMETER', 'to');
     if (this.friends?.has(options.to)) throw chatError('ALREADY_MY_FRIEND');
-    const res = await this.ctx.request(CMD.FRIEND_ADD, options);
+    // Like tim-js-sdk, an unknown add type means two-way.
+    const type = options.type === 'Add_Type_Single' ? 'Add_Type_Single' : 'Add_Type_Both';
+    const res = await this.ctx.request(CMD.FRIEND_ADD, { ...options, type });
     await Promise.all([this.friendPull.run(), this.applicationPull.run()]);
     return res.code === FRIEND_ADD_PENDING ? res : { userID: res.userID, code: 0 };
   }
@@ -114,7 +116,7 @@ export class FriendsModule {
   async delete(userIDList: string[], type?: string) {
     const res = await this.ctx.request(CMD.FRIEND_DELETE, {
       userIDList,
-      type: type as 'Delete_Type_Single' | 'Delete_Type_Both' | undefined,
+      type: type === 'Delete_Type_Single' ? 'Delete_Type_Single' : 'Delete_Type_Both',
     });
     await Promise.all([this.friendPull.run(), this.groupPull.run()]);
     return res;
@@ -123,7 +125,7 @@ export class FriendsModule {
   check(userIDList: string[], type?: string) {
     return this.ctx.request(CMD.FRIEND_CHECK, {
       userIDList,
-      type: type as 'CheckResult_Type_Single' | 'CheckResult_Type_Both' | undefined,
+      type: type === 'CheckResult_Type_Single' ? 'CheckResult_Type_Single' : 'CheckResult_Type_Both',
     });
   }
 
