@@ -1,5 +1,6 @@
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPackage } from '../package/pack';
 import { hostFiles, stageHosts, timTypes, typeCheck } from './hosts';
 
@@ -12,6 +13,11 @@ beforeAll(async () => {
   dist = await buildPackage();
   staged = stageHosts();
 }, 180_000);
+
+afterAll(() => {
+  if (dist) rmSync(dist, { recursive: true, force: true });
+  if (staged?.original[0]) rmSync(dirname(staged.original[0]), { recursive: true, force: true });
+});
 
 describe('hosts written for tim-js-sdk compile against @tifo/chat', () => {
   it('covers the typical host and every area of issue 12', () => {

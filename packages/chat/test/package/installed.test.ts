@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
@@ -15,17 +15,20 @@ const run = promisify(execFile);
 let service: Awaited<ReturnType<typeof startService>>;
 let installed: { dir: string; ws: 'cache' | 'local tarball' };
 let browser: Browser | undefined;
+let tarball = '';
 
 // The tarball as a host gets it: built, packed, installed into an empty folder with no network.
 beforeAll(async () => {
   service = await startService();
-  const tarball = await packPackage();
+  tarball = await packPackage();
   installed = await installOffline(tarball);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
   await service?.close();
+  if (installed) rmSync(installed.dir, { recursive: true, force: true });
+  if (tarball) rmSync(dirname(tarball), { recursive: true, force: true });
 });
 
 const textOf = (m: Message): string => (m.payload as { text?: string }).text ?? '';
