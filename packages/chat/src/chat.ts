@@ -222,6 +222,8 @@ export class Chat {
       await groups.join({ groupID, unlimited: this.core.unlimitedLive }).catch(() => undefined);
     }
     await this.core.social.recover();
+    // Attribute, counter and topic pushes may have been missed while away: the next call asks the service.
+    this.core.groupAdmin.reset();
     await this.core.conversationGroups.recover();
     await this.core.messageExtras.recoverRevoked();
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Chat } from '../src';
-import { codeOf, nextEvent, ready, startService } from './harness';
+import { codeOf, cuttableTransport, nextEvent, ready, startService } from './harness';
 
 let service: Awaited<ReturnType<typeof startService>>;
 let owner: Chat;
@@ -136,6 +136,28 @@ describe('attributes and counters through the SDK', () => {
     expect((await fan.increaseGroupCounter({ groupID: g, key: 'likes', value: 3 })).data.value).toBe(8);
     expect((await fan.decreaseGroupCounter({ groupID: g, key: 'likes', value: 2 })).data.value).toBe(6);
     expect((await owner.getGroupCounters({ groupID: g })).data.counters).toEqual({ likes: 6 });
+  });
+
+  it('after a reconnect the attribute cache is asked again (pushes may have been missed)', async () => {
+    const cut = cuttableTransport();
+    const away = await ready(service.url, 'ga-away', { transport: cut.transport });
+    try {
+      const g = await publicGroup('away', { memberList: [{ userID: 'ga-away' }] });
+      await owner.setGroupAttributes({ groupID: g, groupAttributes: { v: '1' } });
+      expect((await away.getGroupAttributes({ groupID: g, keyList: [] })).data.groupAttributes).toEqual({
+        v: '1',
+      });
+      cut.block();
+      await owner.setGroupAttributes({ groupID: g, groupAttributes: { v: '2' } });
+      const reloaded = nextEvent(away, Chat.EVENT.SDK_RELOAD);
+      cut.unblock();
+      await reloaded;
+      expect((await away.getGroupAttributes({ groupID: g, keyList: [] })).data.groupAttributes).toEqual({
+        v: '2',
+      });
+    } finally {
+      await away.destroy();
+    }
   });
 
   it('live-room viewers get attribute updates', async () => {
