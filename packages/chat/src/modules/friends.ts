@@ -109,7 +109,7 @@ export class FriendsModule {
     // Like tim-js-sdk, an unknown add type means two-way.
     const type = options.type === 'Add_Type_Single' ? 'Add_Type_Single' : 'Add_Type_Both';
     const res = await this.ctx.request(CMD.FRIEND_ADD, { ...options, type });
-    await Promise.all([this.friendPull.run(), this.applicationPull.run()]);
+    await this.after('friends', 'applications');
     return res.code === FRIEND_ADD_PENDING ? res : { userID: res.userID, code: 0 };
   }
 
@@ -118,7 +118,7 @@ export class FriendsModule {
       userIDList,
       type: type === 'Delete_Type_Single' ? 'Delete_Type_Single' : 'Delete_Type_Both',
     });
-    await Promise.all([this.friendPull.run(), this.groupPull.run()]);
+    await this.after('friends', 'groups');
     return res;
   }
 
@@ -156,7 +156,7 @@ export class FriendsModule {
   /** Runs an application call, then pulls what it changed. */
   async onApplication(run: () => Promise<unknown>, friendsToo: boolean): Promise<Record<string, never>> {
     await run();
-    await Promise.all([this.applicationPull.run(), friendsToo ? this.friendPull.run() : undefined]);
+    await (friendsToo ? this.after('applications', 'friends') : this.after('applications'));
     return {};
   }
 
@@ -169,7 +169,7 @@ export class FriendsModule {
   /** Runs a friend-group call, then pulls groups and friends (their groupList changed). */
   async onGroup<T>(run: () => Promise<T>): Promise<T> {
     const res = await run();
-    await Promise.all([this.groupPull.run(), this.friends ? this.friendPull.run() : undefined]);
+    await (this.friends ? this.after('groups', 'friends') : this.after('groups'));
     return res;
   }
 
@@ -183,14 +183,17 @@ export class FriendsModule {
 
   /** A push: pull the list it names (friends also changes friend groups' members). */
   onPush(kind: 'friends' | 'friendApplications' | 'friendGroups'): void {
-    const pulls = kind === 'friendApplications' ? [this.applicationPull] : [this.friendPull, this.groupPull];
-    const names =
-      kind === 'friendApplications' ? (['applications'] as const) : (['friends', 'groups'] as const);
-    pulls.forEach((p, i) =>
-      // A failed pull (a cut socket, a timeout) leaves the list stale: the reconnect pulls it again, and so does
-      // the next call that reads it.
-      p.run().catch(() => this.stale.add(names[i]!)),
-    );
+    void (kind === 'friendApplications' ? this.after('applications') : this.after('friends', 'groups'));
+  }
+
+  /**
+   * Pulls lists after a change. The change is done on the service whatever happens here: a failed pull (a cut
+   * socket, a timeout) does not fail the call, it leaves the list stale, and the reconnect or the next read
+   * pulls it again.
+   */
+  private async after(...lists: ('friends' | 'groups' | 'applications')[]): Promise<void> {
+    const pulls = { friends: this.friendPull, groups: this.groupPull, applications: this.applicationPull };
+    await Promise.all(lists.map((l) => pulls[l].run().catch(() => this.stale.add(l))));
   }
 
   /** After a reconnect: pull again whatever was loaded (pushes missed while away are in the pull). */
