@@ -46,6 +46,9 @@ describe('the packed @tifo/chat installed into an empty folder', () => {
       const code = readFileSync(join(installed.dir, 'node_modules/@tifo/chat', file), 'utf8');
       expect(importsProtocol.test(code), file).toBe(false);
     }
+    // The script-tag bundle never loads ws (pages use their own WebSocket).
+    const script = readFileSync(join(installed.dir, 'node_modules/@tifo/chat/tifo-chat.min.js'), 'utf8');
+    expect(script).not.toMatch(/require\(["']ws["']\)|from\s*["']ws["']|import\(["']ws["']\)/);
   });
 
   it('plain node (ESM import, no TypeScript loader) logs in, sends and receives; require() works too', async () => {
