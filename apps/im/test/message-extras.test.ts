@@ -131,6 +131,30 @@ describe('message extensions', () => {
     expect(await codeOf(a.call('msgExt.get', { conversationID: 'nope', sequence: 1 }))).toBe(2503);
   });
 
+  it('concurrent writers of one key: exactly one wins, the others get 23001 and the winner value', async () => {
+    const owner = await h.client('xr-owner');
+    const writers = await Promise.all(['xr-1', 'xr-2', 'xr-3', 'xr-4', 'xr-5'].map((u) => h.client(u)));
+    const groupID = await group(owner, ['xr-1', 'xr-2', 'xr-3', 'xr-4', 'xr-5']);
+    const m = await gsend(owner, groupID, { isSupportExtension: true });
+    const ref = { conversationID: `GROUP${groupID}`, sequence: m.sequence };
+    // The message's state row exists already: the race is on its lock, not on creating it.
+    await owner.call('msgExt.modify', { ...ref, extensionList: [{ key: 'title', value: 'seats' }] });
+    const results = await Promise.all(
+      writers.map((w, i) =>
+        w.call('msgExt.modify', { ...ref, extensionList: [{ key: 'seat', value: `w${i}`, seq: 0 }] }),
+      ),
+    );
+    const codes = results.map((r) => r.extensions[0]!.errorCode);
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(codes.filter((c) => c === 23001)).toHaveLength(4);
+    const winner = `w${codes.indexOf(0)}`;
+    for (const r of results)
+      expect(r.extensions[0]!.extension).toEqual({ key: 'seat', value: winner, seq: 2 });
+    const stored = await owner.call('msgExt.get', ref);
+    expect(stored.extensions.find((e) => e.key === 'seat')).toEqual({ key: 'seat', value: winner, seq: 2 });
+    expect(stored.globalSequence).toBe(2);
+  });
+
   it('over frequency after 20 lookups a second', async () => {
     const a = await h.client('xf-a');
     const m = await c2c(a, 'xf-b', { isSupportExtension: true });
