@@ -123,6 +123,11 @@ export const API_ERROR_CODES = {
   UPLOAD_EXPIRED: { status: 1, zh: '上传地址已过期，请重新上传', pt: 'Endereço de envio expirado; envie de novo' },
   UPLOAD_EXISTS: { status: 1, zh: '该上传地址已使用过', pt: 'Este endereço de envio já foi usado' },
   UPLOAD_NOT_FOUND: { status: 1, zh: '上传的文件不存在', pt: 'Arquivo enviado não encontrado' },
+  COS_CREDENTIALS_FAILED: {
+    status: 1,
+    zh: '获取上传凭证失败，请稍后再试',
+    pt: 'Falha ao obter credenciais de envio; tente mais tarde',
+  },
   COS_NOT_CONFIGURED: {
     status: 1,
     zh: '未配置 COS 存储，请使用 getTempKeysForMinio 上传',

@@ -12,6 +12,11 @@ export interface S3StorageConfig {
   publicUrl: string;
   /** Path-style addressing (`endpoint/bucket/key`), which MinIO needs; STORAGE_S3_PATH_STYLE=0 turns it off. */
   forcePathStyle: boolean;
+  /**
+   * Temporary credentials for getTempKeysForCos (STORAGE_S3_STS_ENDPOINT, STORAGE_S3_ROLE_ARN): an AWS STS or a
+   * MinIO AssumeRole endpoint; null (unset) means the route answers COS_NOT_CONFIGURED.
+   */
+  sts: { endpoint: string; roleArn: string } | null;
 }
 
 /** File storage (modules/storage/README.md). */
@@ -54,6 +59,13 @@ export function loadStorageConfig(env: NodeJS.ProcessEnv, dataDir: string): Stor
           secretAccessKey: env.STORAGE_S3_SECRET_ACCESS_KEY ?? '',
           publicUrl: (env.STORAGE_S3_PUBLIC_URL || `${endpoint}/${bucket}`).replace(/\/+$/, ''),
           forcePathStyle: env.STORAGE_S3_PATH_STYLE !== '0',
+          sts: env.STORAGE_S3_STS_ENDPOINT
+            ? {
+                endpoint: env.STORAGE_S3_STS_ENDPOINT.trim(),
+                // MinIO ignores the role (the policy below narrows the API's own user); AWS needs a real one.
+                roleArn: env.STORAGE_S3_ROLE_ARN || 'arn:xxx:xxx:xxx:xxxx',
+              }
+            : null,
         }
       : null,
     ffmpegPath: env.FFMPEG_PATH ?? '',

@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { defineRoute } from '../../http/route';
 import { DAY, MINUTE, Throttle } from '../throttle/throttle';
+import type { Limit } from '../throttle/throttle';
+import { cosKeys } from './cos-keys';
 import { UPLOAD_KINDS } from './kinds';
 import type { StorageService } from './service';
 
@@ -23,13 +25,22 @@ const presignInput = z.object({
 
 const completeInput = z.object({ key: z.string().trim().min(1).max(200) });
 
+/** Upload URLs and credentials one user may ask for: 30 a minute, 1,000 a day. */
+function presignLimits(userId: number): Limit[] {
+  return [
+    { bucket: `upload:user:${userId}:min`, windowMs: MINUTE, max: 30 },
+    { bucket: `upload:user:${userId}:day`, windowMs: DAY, max: 1000 },
+  ];
+}
+
 /**
  * Upload routes of spec product "Upload": getTempKeysForMinio (a presigned PUT for the user's next object),
- * getTempKeysForCos (answered honestly: no temporary COS credentials here) and completeUpload (checks the bytes
+ * getTempKeysForCos (temporary credentials for the user's prefix of the bucket, from its STS) and completeUpload (checks the bytes
  * and makes the image sizes or the video snapshot).
  */
 export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext, service: StorageService): void {
   const throttle = new Throttle(ctx.db, ctx.now);
+  const { s3 } = ctx.config.storage;
   defineRoute(app, ctx, {
     method: ['POST', 'GET'],
     path: '/api/config/getTempKeysForMinio',
@@ -37,10 +48,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext, ser
     auth: 'required',
     input: presignInput,
     handler: async ({ input, user }) => {
-      await throttle.take([
-        { bucket: `upload:user:${user.userId}:min`, windowMs: MINUTE, max: 30 },
-        { bucket: `upload:user:${user.userId}:day`, windowMs: DAY, max: 1000 },
-      ]);
+      await throttle.take(presignLimits(user.userId));
       return service.presign({
         userId: user.userId,
         kind: input.file_type as (typeof UPLOAD_KINDS)[number],
@@ -54,16 +62,15 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext, ser
   defineRoute(app, ctx, {
     method: ['POST', 'GET'],
     path: '/webapi/config/getTempKeysForCos',
-    summary: 'Temporary COS credentials: this server has none (uploads use getTempKeysForMinio)',
+    summary:
+      "Temporary bucket credentials limited to the user's own prefix (COS_NOT_CONFIGURED without an STS)",
     auth: 'required',
     input: z.object({}),
-    handler: async () => {
-      // Temporary credentials need the cloud's STS; handing out the bucket's own keys would give every user
-      // the whole bucket. The coded error tells a COS client to use the presigned route instead.
-      throw new ApiError(
-        'COS_NOT_CONFIGURED',
-        service.store.mode === 's3' ? 'a bucket is configured; its uploads are presigned' : undefined,
-      );
+    handler: async ({ user }) => {
+      // Never the bucket's own keys: those would give every user the whole bucket.
+      if (!s3) throw new ApiError('COS_NOT_CONFIGURED', 'uploads go to the local disk (getTempKeysForMinio)');
+      await throttle.take(presignLimits(user.userId));
+      return cosKeys(s3, user.userId, ctx.now());
     },
   });
 

@@ -84,6 +84,8 @@ describe('storage on an S3-compatible bucket: complete against a fake endpoint',
     t = await startTestApp(testDatabases[0]!, {
       env: {
         STORAGE_S3_ENDPOINT: fake.endpoint,
+        STORAGE_S3_STS_ENDPOINT: fake.endpoint,
+        STORAGE_S3_REGION: 'eu-west-1',
         STORAGE_S3_BUCKET: 'tifo',
         STORAGE_S3_ACCESS_KEY_ID: 'AKIATESTKEY',
         STORAGE_S3_SECRET_ACCESS_KEY: 'test-secret-key',
@@ -147,6 +149,43 @@ describe('storage on an S3-compatible bucket: complete against a fake endpoint',
     expect(fake.objects.get(`/tifo/${answer.data.key.replace('.mp4', '_snap.jpg')}`)?.contentType).toBe(
       'image/jpeg',
     );
+  });
+
+  it("getTempKeysForCos: STS credentials limited to the user's prefix, asked again once after a failure", async () => {
+    fake.sts.failures = 1;
+    const answer = await t.post<Record<string, unknown>>('/webapi/config/getTempKeysForCos', { token });
+    expect(answer.status).toBe(0);
+    expect(answer.data).toMatchObject({
+      credentials: {
+        tmpSecretId: 'ASIATEMPORARY',
+        tmpSecretKey: 'temporary-secret',
+        sessionToken: 'session-token',
+      },
+      bucket: 'tifo',
+      region: 'eu-west-1',
+    });
+    const { startTime, expiredTime, directory } = answer.data as {
+      startTime: number;
+      expiredTime: number;
+      directory: string;
+    };
+    expect(expiredTime - startTime).toBeGreaterThanOrEqual(890);
+    expect(directory).toMatch(/^u\/\d+\/$/);
+    expect(fake.sts.calls).toHaveLength(2);
+    const call = fake.sts.calls[1]!;
+    expect(call.form.get('Action')).toBe('AssumeRole');
+    expect(call.form.get('DurationSeconds')).toBe('900');
+    const policy = JSON.parse(call.form.get('Policy')!) as {
+      Statement: Array<{ Action: string[]; Resource: string[] }>;
+    };
+    expect(policy.Statement).toEqual([
+      { Effect: 'Allow', Action: ['s3:PutObject'], Resource: [`arn:aws:s3:::tifo/${directory}*`] },
+    ]);
+    expect(call.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIATESTKEY\/\d{8}\/eu-west-1\/sts\/aws4_request, /,
+    );
+    fake.sts.failures = 2;
+    expect((await t.post('/webapi/config/getTempKeysForCos', { token })).code).toBe('COS_CREDENTIALS_FAILED');
   });
 
   it('deletes an object whose bytes are not the announced type', async () => {
