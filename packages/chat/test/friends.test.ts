@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Chat } from '../src';
-import { codeOf, nextEvent, ready, startService } from './harness';
+import { codeOf, cuttableTransport, nextEvent, ready, startService } from './harness';
 
 let service: Awaited<ReturnType<typeof startService>>;
 let ann: Chat;
@@ -129,4 +129,29 @@ describe('friends through the real service', () => {
     });
     expect((await ann.getFriendGroupList()).data.map((g) => g.name)).toEqual(['pals']);
   });
+
+  it(
+    'a change made while my socket is cut reaches my friend list after the reconnect',
+    { timeout: 20_000 },
+    async () => {
+      const cut = cuttableTransport();
+      const dan = await ready(service.url, 'dan', { transport: cut.transport });
+      try {
+        await dan.updateMyProfile({ allowType: Chat.TYPES.ALLOW_TYPE_ALLOW_ANY });
+        const added = nextEvent(dan, Chat.EVENT.FRIEND_LIST_UPDATED, (l) => ids(l).includes('ben'));
+        await ben.addFriend({ to: 'dan', source: SRC });
+        await added;
+        cut.block();
+        await ben.deleteFriend({ userIDList: ['dan'] });
+        const reloaded = nextEvent(dan, Chat.EVENT.SDK_RELOAD, () => true, 10_000);
+        const updated = nextEvent(dan, Chat.EVENT.FRIEND_LIST_UPDATED, (l) => l.length === 0, 10_000);
+        cut.unblock();
+        await reloaded;
+        await updated;
+        expect((await dan.getFriendList()).data).toEqual([]);
+      } finally {
+        await dan.destroy();
+      }
+    },
+  );
 });
