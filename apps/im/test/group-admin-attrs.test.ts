@@ -80,6 +80,26 @@ describe('owner transfer, search, applications', () => {
   });
 });
 
+describe('application pages', () => {
+  it('pages of 20 by (time, group, user): requests of one second are neither repeated nor lost', async () => {
+    const o = await h.client('pg-owner');
+    const g = await group(o, 'Public', { joinOption: 'NeedPermission' });
+    const users = Array.from({ length: 25 }, (_, i) => `pg-u${String(i).padStart(2, '0')}`);
+    for (const u of users) await (await h.client(u)).call('group.join', { groupID: g });
+    const first = await o.call('group.applications', { limit: 20 });
+    expect(first.applicationList).toHaveLength(20);
+    expect(first.nextStartKey).not.toBe('');
+    const second = await o.call('group.applications', {
+      startTime: first.nextStartTime,
+      startKey: first.nextStartKey,
+      limit: 20,
+    });
+    expect(second.nextStartKey).toBe('');
+    const all = [...first.applicationList, ...second.applicationList].map((a) => a.applicant);
+    expect(all.sort()).toEqual(users);
+  });
+});
+
 describe('group attributes', () => {
   it('init, set, delete keys, delete all, get; members and live viewers get the whole set', async () => {
     const o = await h.client('at-owner');

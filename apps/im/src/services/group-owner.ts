@@ -93,6 +93,7 @@ export async function groupApplications(
   const req = parse(
     z.object({
       startTime: z.number().int().min(0).optional(),
+      startKey: z.string().max(200).optional(),
       limit: z.number().int().min(1).max(L.APPLICATION_PAGE).optional(),
     }),
     raw,
@@ -106,7 +107,19 @@ export async function groupApplications(
     .leftJoin('im_users as u', 'u.user_id', 'r.user_id')
     .select(['r.group_id', 'r.user_id', 'r.message', 'r.time', 'g.name', 'u.nick'])
     .where('m.role', 'in', [GROUP_ROLE.OWNER, GROUP_ROLE.ADMIN])
-    .where('r.time', '>=', req.startTime ?? 0)
+    .where((eb) => {
+      const t = req.startTime ?? 0;
+      const [g, u] = (req.startKey ?? '').split('|');
+      if (g === undefined || u === undefined || !req.startKey) return eb('r.time', '>=', t);
+      // Keyset paging on (time, group, user): requests of the same second as the last listed are not repeated.
+      return eb.or([
+        eb('r.time', '>', t),
+        eb.and([
+          eb('r.time', '=', t),
+          eb.or([eb('r.group_id', '>', g), eb.and([eb('r.group_id', '=', g), eb('r.user_id', '>', u)])]),
+        ]),
+      ]);
+    })
     .orderBy('r.time')
     .orderBy('r.group_id')
     .orderBy('r.user_id')
@@ -126,7 +139,8 @@ export async function groupApplications(
       authentication: '',
       messageKey: `${r.group_id}|${r.user_id}|${Number(r.time)}`,
     })),
-    nextStartTime: rows.length > limit ? Number(rows[limit]!.time) : 0,
+    nextStartTime: rows.length > limit ? Number(page.at(-1)!.time) : 0,
+    nextStartKey: rows.length > limit ? `${page.at(-1)!.group_id}|${page.at(-1)!.user_id}` : '',
   };
 }
 

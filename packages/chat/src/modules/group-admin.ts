@@ -222,11 +222,17 @@ export class GroupAdminModule {
   async applications(): Promise<{ applicationList: GroupApplication[] }> {
     const byKey = new Map<string, GroupApplication>();
     let startTime = 0;
-    for (let page = 0; page < 100; page++) {
-      const res = await this.ctx.request(CMD.GROUP_APPLICATIONS, { startTime, limit: L.APPLICATION_PAGE });
+    let startKey = '';
+    for (let page = 0; page < 500; page++) {
+      const res = await this.ctx.request(CMD.GROUP_APPLICATIONS, {
+        startTime,
+        ...(startKey ? { startKey } : {}),
+        limit: L.APPLICATION_PAGE,
+      });
       for (const a of res.applicationList) byKey.set(a.messageKey, a);
-      if (!res.nextStartTime || res.nextStartTime <= startTime) break;
+      if (!res.nextStartKey) break;
       startTime = res.nextStartTime;
+      startKey = res.nextStartKey;
     }
     return { applicationList: [...byKey.values()] };
   }

@@ -115,15 +115,20 @@ export interface WireGroupApplication {
   messageKey: string;
 }
 
-/** Join requests of the groups I manage, oldest first, in pages of 20 after `startTime`. */
+/**
+ * Join requests of the groups I manage, oldest first, in pages of 20 from `startTime`; `startKey` (the previous
+ * page's nextStartKey) skips the requests of that same second already listed.
+ */
 export interface GroupApplicationListRequest {
   startTime?: number;
+  startKey?: string;
   limit?: number;
 }
 /** Applications answer; nextStartTime 0 when there are no more. */
 export interface GroupApplicationListResponse {
   applicationList: WireGroupApplication[];
   nextStartTime: number;
+  nextStartKey: string;
 }
 
 /** Group attributes: init replaces all, set upserts keys, delete removes keys (all when keyList is empty). */
