@@ -120,7 +120,11 @@ export const API_ERROR_CODES = {
     zh: '上传地址签名无效',
     pt: 'Assinatura do endereço de envio inválida',
   },
-  UPLOAD_EXPIRED: { status: 1, zh: '上传地址已过期，请重新上传', pt: 'Endereço de envio expirado; envie de novo' },
+  UPLOAD_EXPIRED: {
+    status: 1,
+    zh: '上传地址已过期，请重新上传',
+    pt: 'Endereço de envio expirado; envie de novo',
+  },
   UPLOAD_EXISTS: { status: 1, zh: '该上传地址已使用过', pt: 'Este endereço de envio já foi usado' },
   UPLOAD_NOT_FOUND: { status: 1, zh: '上传的文件不存在', pt: 'Arquivo enviado não encontrado' },
   COS_CREDENTIALS_FAILED: {
