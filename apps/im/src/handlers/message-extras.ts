@@ -18,6 +18,8 @@ const LIMITS = {
   merger: [1000, 10],
   translate: [1000, 5],
   lookup: [1000, 20],
+  /** A reconnecting client asks once per group it holds messages of. */
+  recovery: [1000, 100],
 } as const;
 type Kind = keyof typeof LIMITS;
 
@@ -57,5 +59,5 @@ export const messageExtraHandlers: Record<string, Handler> = {
   [CMD.MERGER_UPLOAD]: limited('merger', uploadMerger),
   [CMD.MERGER_DOWNLOAD]: limited('lookup', downloadMerger),
   [CMD.TRANSLATE_TEXT]: limited('translate', (ctx, _self, body) => translateText(ctx, body)),
-  [CMD.GROUP_REVOKED_NOTIFY]: limited('lookup', revokedNotify),
+  [CMD.GROUP_REVOKED_NOTIFY]: limited('recovery', revokedNotify),
 };

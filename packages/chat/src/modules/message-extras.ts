@@ -199,7 +199,13 @@ export class MessageExtrasModule {
       if (c.type !== CONV_TYPE.GROUP || c.subType === 'AVChatRoom') continue;
       if (this.store.list(c.conversationID).length === 0) continue;
       const groupID = c.conversationID.slice(CONV_TYPE.GROUP.length);
-      await this.revokedSince(groupID, Math.max(0, since - REVOKE_LOOKBACK), revoked).catch(() => undefined);
+      const begin = Math.max(0, since - REVOKE_LOOKBACK);
+      await this.revokedSince(groupID, begin, revoked).catch(async (error: unknown) => {
+        // Over the service's frequency limit (many groups at once): one more try after its window.
+        if (!(error instanceof ChatError) || error.code !== 2996) return;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await this.revokedSince(groupID, begin, revoked).catch(() => undefined);
+      });
     }
     this.checkedAt = now;
     if (revoked.length > 0) this.ctx.emit('onMessageRevoked', revoked);
