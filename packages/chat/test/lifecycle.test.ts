@@ -71,11 +71,15 @@ describe('setLogLevel', () => {
     });
     const loud = newChat(service.url);
     loud.setLogLevel(0);
+    const bothReady = Promise.all([
+      nextEvent(quiet, Chat.EVENT.SDK_READY),
+      nextEvent(loud, Chat.EVENT.SDK_READY),
+    ]);
     await Promise.all([
       quiet.login({ userID: 'lc-quiet', userSig: userSig('lc-quiet') }),
       loud.login({ userID: 'lc-loud', userSig: userSig('lc-loud') }),
     ]);
-    await new Promise((r) => setTimeout(r, 300));
+    await bothReady;
     expect(debug.mock.calls.some((c) => c.includes('request') && c.includes('session.login'))).toBe(true);
     expect(info.mock.calls.some((c) => c.includes('login lc-loud'))).toBe(true);
     expect(info.mock.calls.some((c) => c.includes('login lc-quiet'))).toBe(false);
