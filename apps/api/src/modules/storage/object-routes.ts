@@ -104,9 +104,14 @@ export function registerObjectRoutes(
         if (!bytesMatch(parts.kind, grant.contentType, sniffed)) {
           return refuse(request, reply, 415, typeError(parts.kind, `the bytes are ${sniffed ?? 'unknown'}`));
         }
-        // Written once: a second PUT of the same URL lost the race above or finds the file here.
-        if (fs.existsSync(file)) return refuse(request, reply, 409, new ApiError('UPLOAD_EXISTS'));
-        await fs.promises.rename(temp, file);
+        // Written once, atomically: a hard link fails when the name exists, so of two concurrent PUTs of the
+        // same URL exactly one wins (a rename would let the second replace the first).
+        try {
+          await fs.promises.link(temp, file);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+          return refuse(request, reply, 409, new ApiError('UPLOAD_EXISTS'));
+        }
         return reply.code(200).send({ status: 0, msg: 'ok', data: { key, size } });
       } finally {
         await fs.promises.rm(temp, { force: true });

@@ -97,6 +97,14 @@ for (const database of testDatabases) {
       const again = await put(data.put_url, bytes, 'image/png');
       expect([again.statusCode, again.json().code]).toEqual([409, 'UPLOAD_EXISTS']);
 
+      // Two PUTs of one URL at once: exactly one is stored.
+      const race = await presign({ key: 'race.png' });
+      const both = await Promise.all([
+        put(race.data.put_url, await png(30, 30), 'image/png'),
+        put(race.data.put_url, await png(40, 40), 'image/png'),
+      ]);
+      expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+
       const late = await presign({ key: 'late.png' });
       clock.now += 901_000;
       const expired = await put(late.data.put_url, bytes, 'image/png');
