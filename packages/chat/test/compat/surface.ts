@@ -119,12 +119,30 @@ export function declaredChatMethods(): Set<string> {
   return methods;
 }
 
+/**
+ * tim-js-sdk's runtime constants (`TIM.EVENT`, `TIM.TYPES` of tim-js.js): loading it has no side effect
+ * before `create`. Names the declarations omit are judged against it: an extra with the runtime's value is
+ * Tencent's too; an extra with another value would mislead a host, so it is a difference.
+ */
+function runtimeConstants(kind: 'EVENT' | 'TYPES'): Record<string, unknown> {
+  // Loading it prints its version line; keep the report clean.
+  const log = console.log;
+  console.log = () => {};
+  try {
+    const tim = require('tim-js-sdk') as { EVENT?: Record<string, unknown>; TYPES?: Record<string, unknown> };
+    return tim[kind] ?? {};
+  } finally {
+    console.log = log;
+  }
+}
+
 function compareConstants(
-  kind: string,
+  kind: 'EVENT' | 'TYPES',
   theirs: Map<string, Value>,
   ours: Record<string, unknown>,
   report: SurfaceReport,
 ): void {
+  const runtime = runtimeConstants(kind);
   for (const [name, value] of theirs) {
     if (!Object.hasOwn(ours, name))
       report.differences.push(`${kind}.${name}: missing (tim-js-sdk: ${JSON.stringify(value)})`);
@@ -133,7 +151,16 @@ function compareConstants(
         `${kind}.${name}: ${JSON.stringify(ours[name])} (tim-js-sdk: ${JSON.stringify(value)})`,
       );
   }
-  for (const name of Object.keys(ours)) if (!theirs.has(name)) report.extras.push(`${kind}.${name}`);
+  for (const name of Object.keys(ours)) {
+    if (theirs.has(name)) continue;
+    if (!Object.hasOwn(runtime, name)) report.extras.push(`${kind}.${name} (ours only)`);
+    else if (runtime[name] === ours[name])
+      report.extras.push(`${kind}.${name} (also in tim-js-sdk's runtime)`);
+    else
+      report.differences.push(
+        `${kind}.${name}: ${JSON.stringify(ours[name])} (tim-js-sdk's runtime: ${JSON.stringify(runtime[name])})`,
+      );
+  }
 }
 
 /** Compares @tifo/chat (source) with tim-js-sdk's surface. */
