@@ -47,6 +47,7 @@ describe('topic messages', () => {
     // next 4 - read 0 - 1 = 3, minus the one excluded from unread counts.
     expect(t).toMatchObject({ nextMessageSeq: 4, unreadCount: 2 });
     expect(t!.selfInfo.excludedUnreadSequenceList).toEqual([3]);
+    expect(t!.lastMessage).toMatchObject({ sequence: 3, from: 'tm-owner' });
     await m.call('topic.read', { groupID: g, topicID });
     const [after] = (await m.call('topic.list', { groupID: g, topicIDList: [topicID] })).successTopicList;
     expect(after).toMatchObject({ unreadCount: 0, selfInfo: { readedSequence: 3 } });

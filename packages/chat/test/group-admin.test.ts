@@ -237,9 +237,19 @@ describe('communities and topics through the SDK', () => {
     expect(sent.data.message).toMatchObject({ topicID, conversationID: `GROUP${topicID}`, sequence: 1 });
     const got = (await received).find((m) => m.to === topicID)!;
     expect(got).toMatchObject({ topicID, conversationID: `GROUP${topicID}`, from: 'ga-owner' });
-    expect((await unread).topic).toMatchObject({ unreadCount: 1, nextMessageSeq: 2 });
+    const topic = (await unread).topic;
+    expect(topic).toMatchObject({ unreadCount: 1, nextMessageSeq: 2 });
+    expect(topic.lastMessage).toMatchObject({
+      lastSequence: 1,
+      fromAccount: 'ga-owner',
+      messageForShow: 'kick-off',
+    });
     expect((await fan.setMessageRead({ conversationID: `GROUP${topicID}` })).code).toBe(0);
     const fresh = await fan.getTopicList({ groupID: c, topicIDList: [topicID] });
-    expect(fresh.data.successTopicList[0]).toMatchObject({ unreadCount: 0, selfInfo: { readedSequence: 1 } });
+    expect(fresh.data.successTopicList[0]).toMatchObject({
+      unreadCount: 0,
+      selfInfo: { readedSequence: 1 },
+      lastMessage: { lastSequence: 1 },
+    });
   });
 });

@@ -7,20 +7,16 @@ import {
   type TopicResultResponse,
   type WireTopic,
 } from '@tifo/protocol';
-import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
-import type { TopicsTable } from '../groups/admin-tables';
 import { pushGroupAdmin } from '../groups/admin-push';
 import { parse } from '../handlers/types';
 import { RateLimiter } from '../policy/rate-limit';
 import { checkUrl } from '../policy/urls';
-import { groupScope } from '../storage/message-row';
 import { groupTip } from './group-send';
+import { excludedSeqs, lastMessage, readSeqs, toWire, type TopicRow } from './topic-view';
 import { findMember, isManager, loadGroup, type GroupRow, type MemberRow } from './group-access';
-
-type TopicRow = Selectable<TopicsTable>;
 
 /** The prefix of a community's topic IDs (`${groupID}@TOPIC#_`). */
 export function topicPrefix(groupID: string): string {
@@ -49,56 +45,6 @@ async function community(
 
 function requireManager(me: MemberRow): void {
   if (!isManager(me)) throw new ImError('NO_PERMISSION', 'only the owner or an admin may manage topics');
-}
-
-/**
- * The wire topic with the caller's unread count by the spec's formula: next sequence minus read sequence minus
- * one (the wire's nextMessageSeq is last + 1), minus the excluded sequences in that range, never below 0.
- */
-function toWire(t: TopicRow, readSeq: number, excluded: number[] = []): WireTopic {
-  const nextMessageSeq = Number(t.next_seq) + 1;
-  const inRange = excluded.filter((s) => s > readSeq && s < nextMessageSeq);
-  return {
-    topicID: t.topic_id,
-    topicName: t.name,
-    avatar: t.avatar,
-    introduction: t.introduction,
-    notification: t.notification,
-    customData: t.custom_data,
-    muteAllMembers: Number(t.mute_all) === 1,
-    nextMessageSeq,
-    unreadCount: Math.max(0, nextMessageSeq - readSeq - 1 - inRange.length),
-    selfInfo: {
-      muteTime: 0,
-      readedSequence: readSeq,
-      messageRemindType: 'AcceptAndNotify',
-      excludedUnreadSequenceList: inRange,
-    },
-  };
-}
-
-/** Sequences of a topic's messages sent excluded from unread counts, after `afterSeq`. */
-async function excludedSeqs(ctx: ImContext, topicID: string, afterSeq: number): Promise<number[]> {
-  const rows = await ctx.db.kysely
-    .selectFrom('im_messages')
-    .select('seq')
-    .where('scope', '=', groupScope(topicID))
-    .where('no_unread', '=', 1)
-    .where('seq', '>', afterSeq)
-    .orderBy('seq')
-    .execute();
-  return rows.map((r) => Number(r.seq));
-}
-
-async function readSeqs(ctx: ImContext, self: string, topicIDs: string[]): Promise<Map<string, number>> {
-  if (!topicIDs.length) return new Map();
-  const rows = await ctx.db.kysely
-    .selectFrom('im_topic_reads')
-    .select(['topic_id', 'read_seq'])
-    .where('user_id', '=', self)
-    .where('topic_id', 'in', topicIDs)
-    .execute();
-  return new Map(rows.map((r) => [r.topic_id, Number(r.read_seq)]));
 }
 
 const text = (max: number) => z.string().max(max).optional();
@@ -265,8 +211,13 @@ export async function listTopics(ctx: ImContext, self: string, raw: unknown): Pr
   for (const topicID of wanted) {
     const t = byID.get(topicID);
     const read = reads.get(topicID) ?? 0;
-    if (t) res.successTopicList.push(toWire(t, read, await excludedSeqs(ctx, topicID, read)));
-    else res.failureTopicList.push({ topicID, code: 60003, message: 'illegal topic id' });
+    if (!t) {
+      res.failureTopicList.push({ topicID, code: 60003, message: 'illegal topic id' });
+      continue;
+    }
+    const wire = toWire(t, read, await excludedSeqs(ctx, topicID, read));
+    const last = await lastMessage(ctx, topicID);
+    res.successTopicList.push(last ? { ...wire, lastMessage: last } : wire);
   }
   return res;
 }

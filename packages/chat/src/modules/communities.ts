@@ -21,7 +21,7 @@ export function topicFromWire(w: WireTopic): Topic {
     customData: w.customData,
     groupAtInfoList: [],
     nextMessageSeq: w.nextMessageSeq,
-    lastMessage: lastMessageOf(null),
+    lastMessage: lastMessageOf(w.lastMessage ?? null),
     selfInfo: { ...w.selfInfo },
   };
 }
@@ -162,6 +162,7 @@ export class CommunitiesModule {
     const topic = this.cache.get(groupID)?.topics.get(wire.to);
     if (!topic || wire.sequence < topic.nextMessageSeq) return;
     topic.nextMessageSeq = wire.sequence + 1;
+    if (!wire.messageControlInfo?.excludedFromLastMessage) topic.lastMessage = lastMessageOf(wire);
     if (wire.from !== this.ctx.userID && !wire.messageControlInfo?.excludedFromUnreadCount)
       topic.unreadCount += 1;
     this.ctx.emit('onTopicUpdated', { groupID, topic: { ...topic } });

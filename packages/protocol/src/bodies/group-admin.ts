@@ -3,6 +3,7 @@
  * profiles), owner transfer, search, join applications, attributes, counters, communities and topics.
  */
 
+import type { WireMessage } from '../elements';
 import type { GroupRole } from '../group';
 import type { WireGroupMember, WireGroupProfile } from './groups';
 
@@ -181,6 +182,8 @@ export interface WireTopic {
   /** Next message sequence of the topic (last + 1). */
   nextMessageSeq: number;
   unreadCount: number;
+  /** The topic's newest message that may show as last message (absent when none). */
+  lastMessage?: WireMessage;
   selfInfo: {
     muteTime: number;
     readedSequence: number;
