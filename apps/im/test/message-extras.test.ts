@@ -176,7 +176,12 @@ describe('group read receipt details', () => {
     const m = await gsend(a, groupID, { needReadReceipt: true });
     await b.call('msg.sendReadReceipt', { conversationID, sequenceList: [m.sequence] });
     const push = await a.waitPush<ReadReceiptPush>((p) => p.push === PUSH.READ_RECEIPT);
-    expect(push.body).toMatchObject({ conversationID, sequenceList: [m.sequence], readCount: 1 });
+    expect(push.body).toMatchObject({
+      conversationID,
+      sequenceList: [m.sequence],
+      readCount: 1,
+      unreadCount: 2,
+    });
     const ref = { conversationID, sequence: m.sequence };
     expect(await a.call('msg.readReceiptMembers', { ...ref, filter: 0 })).toEqual({
       userIDList: ['r-b'],

@@ -82,7 +82,7 @@ describe('message extras against the real service', () => {
     const got = await sendAndReceive(alice, bob, sent);
     const receipt = nextEvent(alice, Chat.EVENT.MESSAGE_READ_RECEIPT_RECEIVED);
     await bob.sendMessageReadReceipt([got]);
-    expect((await receipt)[0]).toMatchObject({ messageID: sent.ID, readCount: 1 });
+    expect((await receipt)[0]).toMatchObject({ messageID: sent.ID, readCount: 1, unreadCount: 1 });
     const counts = await alice.getMessageReadReceiptList([sent]);
     expect(counts.data.messageList[0]!.readReceiptInfo).toMatchObject({ readCount: 1, unreadCount: 1 });
     const read = await alice.getGroupMessageReadMemberList({

@@ -73,6 +73,8 @@ export interface ReadReceiptPush {
   sequenceList: number[];
   /** Group messages: new read counts. */
   readCount?: number;
+  /** Group messages: members who could read it and have not yet. */
+  unreadCount?: number;
 }
 /** Body of `kicked`. */
 export interface KickedPush {

@@ -89,7 +89,20 @@ export async function pushGroupReadCounts(
     .groupBy('seq')
     .execute();
   for (const c of counts) {
-    const body = { conversationID, userID: reader, sequenceList: [Number(c.seq)], readCount: Number(c.n) };
+    const seq = Number(c.seq);
+    const unread = await ctx.db.kysely
+      .selectFrom('im_members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('group_id', '=', scope.slice(2))
+      .where('user_id', '!=', sender)
+      .where('join_seq', '<', seq)
+      .where('user_id', 'not in', (eb) =>
+        eb.selectFrom('im_receipts').select('user_id').where('scope', '=', scope).where('seq', '=', seq),
+      )
+      .executeTakeFirst();
+    const readCount = Number(c.n);
+    const unreadCount = Number(unread?.n ?? 0);
+    const body = { conversationID, userID: reader, sequenceList: [seq], readCount, unreadCount };
     await pushToUser(ctx, sender, JSON.stringify({ push: PUSH.READ_RECEIPT, body }));
   }
 }

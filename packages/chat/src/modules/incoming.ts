@@ -332,7 +332,7 @@ export class IncomingModule {
       if (!m) continue;
       if (body.readCount !== undefined) {
         m.readReceiptInfo.readCount = body.readCount;
-        m.readReceiptInfo.unreadCount = Math.max(0, m.readReceiptInfo.unreadCount - 1);
+        m.readReceiptInfo.unreadCount = body.unreadCount ?? Math.max(0, m.readReceiptInfo.unreadCount - 1);
       } else {
         m.readReceiptInfo.isPeerRead = true;
         m.isPeerRead = true;
