@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Chat } from '../src';
 import type { Message } from '../src';
@@ -241,6 +243,33 @@ describe('message extras against the real service', () => {
     expect((await revoked)[0]).toBe(got);
     expect(got.isRevoked).toBe(true);
     expect(got.revoker).toBe('v-alice');
+  });
+});
+
+describe('translateText with a translator configured', () => {
+  it('answers the service translator texts in order', async () => {
+    const fake = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d: Buffer) => (body += d.toString()));
+      req.on('end', () => {
+        const { q, target } = JSON.parse(body) as { q: string[]; target: string };
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ translatedText: q.map((t) => `${target}:${t}`) }));
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const { port } = fake.address() as AddressInfo;
+    const service = await startService({ translateUrl: `http://127.0.0.1:${port}/translate` });
+    const alice = await ready(service.url, 't-alice');
+    const res = await alice.translateText({
+      sourceTextList: ['gol', 'jogo'],
+      sourceLanguage: 'pt',
+      targetLanguage: 'en',
+    });
+    expect(res).toEqual({ code: 0, data: { translatedTextList: ['en:gol', 'en:jogo'] } });
+    await alice.destroy();
+    await service.close();
+    await new Promise<void>((resolve) => fake.close(() => resolve()));
   });
 });
 
