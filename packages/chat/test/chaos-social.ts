@@ -1,33 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { Chat } from '../src';
 import { cuttableTransport, ready, startService } from './harness';
+import { freshPgDatabase } from './pg-database';
 
 const SRC = 'AddSource_Type_Chaos';
 
-/**
- * With TEST_DATABASE_URL the service runs on a fresh PostgreSQL database (dropped afterwards); SQLite otherwise.
- * `pg` is the messaging service's driver, present wherever the service runs.
- */
-async function freshPgDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) return null;
-  const { default: pg } = await import('pg');
-  const name = `chat_chaos_${randomBytes(5).toString('hex')}`;
-  const run = async (q: string) => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    try {
-      await c.query(q);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
 const pick = <T>(list: T[]): T | undefined => list[Math.floor(Math.random() * list.length)];
 const sorted = (list: { userID: string }[]) => list.map((x) => x.userID).sort();
 

@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Chat } from '../src';
 import { codeOf, cuttableTransport, nextEvent, ready, startService } from './harness';
+import { freshPgDatabase } from './pg-database';
 
 let service: Awaited<ReturnType<typeof startService>>;
+let pgDb: Awaited<ReturnType<typeof freshPgDatabase>>;
 let ann: Chat;
 let ben: Chat;
 let cid: Chat;
 const SRC = 'AddSource_Type_Web';
 
 beforeAll(async () => {
-  service = await startService({ profanityWords: ['badword'], profanityMode: 'reject' });
+  // SQLite in memory, or PostgreSQL with TEST_DATABASE_URL.
+  pgDb = await freshPgDatabase();
+  service = await startService({
+    ...(pgDb ? { databaseUrl: pgDb.url } : {}),
+    profanityWords: ['badword'],
+    profanityMode: 'reject',
+  });
   ann = await ready(service.url, 'ann');
   ben = await ready(service.url, 'ben');
   cid = await ready(service.url, 'cid');
@@ -17,6 +25,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const c of [ann, ben, cid]) await c.destroy();
   await service.close();
+  await pgDb?.drop();
 });
 
 const ids = (list: { userID: string }[]) => list.map((f) => f.userID).sort();

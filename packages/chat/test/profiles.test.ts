@@ -2,20 +2,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Chat } from '../src';
 import type { Message } from '../src';
 import { codeOf, inbox, nextEvent, ready, startService, until } from './harness';
+import { freshPgDatabase } from './pg-database';
 
 let service: Awaited<ReturnType<typeof startService>>;
+let pgDb: Awaited<ReturnType<typeof freshPgDatabase>>;
 let pia: Chat;
 let quin: Chat;
 let pia2: Chat;
 
 beforeAll(async () => {
-  service = await startService({ profanityWords: ['badword'], profanityMode: 'replace' });
+  // SQLite in memory, or PostgreSQL with TEST_DATABASE_URL.
+  pgDb = await freshPgDatabase();
+  service = await startService({
+    ...(pgDb ? { databaseUrl: pgDb.url } : {}),
+    profanityWords: ['badword'],
+    profanityMode: 'replace',
+  });
   pia = await ready(service.url, 'pia');
   quin = await ready(service.url, 'quin');
 });
 afterAll(async () => {
   for (const c of [pia, quin, pia2]) await c?.destroy();
   await service.close();
+  await pgDb?.drop();
 });
 
 async function text(from: Chat, to: string, body: string): Promise<Message> {
