@@ -66,6 +66,13 @@ describe('topic messages', () => {
         m.call('msg.sendGroup', { groupID: `${g}@TOPIC#_nope`, elements: text('no'), random: rnd++ }),
       ),
     ).toBe(60003);
+    const page = await m.call('msg.history', { conversationID: `GROUP${topicID}`, count: 2 });
+    expect(page.messageList.map((x) => x.sequence)).toEqual([3, 4]);
+    expect(page.isCompleted).toBe(false);
+    const older = await m.call('msg.history', { conversationID: `GROUP${topicID}`, sequence: 3 });
+    expect(older).toMatchObject({ isCompleted: true });
+    expect(older.messageList.map((x) => x.sequence)).toEqual([1, 2]);
+    expect(await codeOf(x.call('msg.history', { conversationID: `GROUP${topicID}` }))).toBe(10007);
     // Spec 5: a topic-enabled community takes no direct messages.
     expect(
       await codeOf(o.call('msg.sendGroup', { groupID: g, elements: text('direct'), random: rnd++ })),

@@ -244,6 +244,8 @@ describe('communities and topics through the SDK', () => {
       fromAccount: 'ga-owner',
       messageForShow: 'kick-off',
     });
+    const history = await fan.getMessageList({ conversationID: `GROUP${topicID}` });
+    expect(history.data.messageList.map((m) => [m.topicID, m.sequence])).toEqual([[topicID, 1]]);
     expect((await fan.setMessageRead({ conversationID: `GROUP${topicID}` })).code).toBe(0);
     const fresh = await fan.getTopicList({ groupID: c, topicIDList: [topicID] });
     expect(fresh.data.successTopicList[0]).toMatchObject({

@@ -9,6 +9,7 @@ import {
   topicOfConversation,
 } from '../services/topic-send';
 import { readTopic } from '../services/group-topics';
+import { topicHistory } from '../services/topic-history';
 import { history } from '../services/history';
 import { deleteMessages, modify, revoke } from '../services/message-ops';
 import { markRead, peerReadTimes, readReceiptList, sendReadReceipt } from '../services/read';
@@ -49,7 +50,11 @@ export const messageHandlers: Record<string, Handler> = {
   [CMD.REVOKE]: async (ctx, conn, body) => (await revoke(ctx, selfOf(conn), body), {}),
   [CMD.DELETE]: async (ctx, conn, body) => (await deleteMessages(ctx, selfOf(conn), body), {}),
   [CMD.MODIFY]: async (ctx, conn, body) => ({ message: await modify(ctx, selfOf(conn), body) }),
-  [CMD.HISTORY]: (ctx, conn, body) => history(ctx, selfOf(conn), body),
+  [CMD.HISTORY]: (ctx, conn, body) => {
+    // GROUP<topicID>: a community topic's own history (services/topic-history.ts).
+    const topic = topicOfConversation(body);
+    return topic ? topicHistory(ctx, selfOf(conn), topic, body) : history(ctx, selfOf(conn), body);
+  },
   [CMD.SYNC]: (ctx, conn, body) => sync(ctx, selfOf(conn), body),
   [CMD.ACK]: async (ctx, conn, body) => (await ack(ctx, selfOf(conn), body), {}),
   [CMD.MARK_READ]: async (ctx, conn, body) => {
