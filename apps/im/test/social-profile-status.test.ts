@@ -78,7 +78,7 @@ describe('profiles', () => {
       userID: 'pi-a',
       nick: 'From API',
       avatar: 'https://x.test/api.png',
-      profile: { level: 9 },
+      profile: { level: 9, adminForbidType: 'AdminForbid_Type_SendOut' },
     });
     expect(r.code).toBe(0);
     await f.waitPush((p) => p.push === 'social' && JSON.stringify(p.body).includes('From API'));
@@ -89,7 +89,14 @@ describe('profiles', () => {
       level: 9,
       allowType: 'AllowType_Type_AllowAny',
       profileCustomField: [{ key: 'Tag_Profile_Custom_k', value: 'v' }],
+      adminForbidType: 'AdminForbid_Type_SendOut',
     });
+    // The user cannot lift the administrator's forbid.
+    await a.call('profile.update', { adminForbidType: 'AdminForbid_Type_None' });
+    expect((await a.call('profile.get', { userIDList: ['pi-a'] })).profileList[0]!.adminForbidType).toBe(
+      'AdminForbid_Type_SendOut',
+    );
+    expect(await codeOf(a.call('friend.add', { to: 'pi-x', source: SRC }))).toBe(30524);
   });
 
   it('refuses bad updates with 2721, an empty one with 2722', async () => {

@@ -22,6 +22,9 @@ const FORBID_TYPES = new Set(['AdminForbid_Type_None', 'AdminForbid_Type_SendOut
 const NUMBER_KEYS = new Set(['birthday', 'language', 'level', 'role']);
 const STRING_KEYS = new Set(['location', 'selfSignature', 'avatar', 'nick']);
 
+/** Where the admin import keeps adminForbidType: apart from the user's own, which cannot lift it. */
+const ADMIN_FORBID_KEY = 'adminForbidTypeByAdmin';
+
 /** The extra profile fields, as kept in im_users.profile (JSON; custom fields under their own keys). */
 type Stored = Record<string, unknown>;
 
@@ -53,7 +56,11 @@ export function toWireProfile(row: {
     if (key.startsWith(CUSTOM_PREFIX)) custom.push({ key, value: String(value) });
   const allow = str(p.allowType);
   const gender = str(p.gender);
-  const forbid = str(p.adminForbidType);
+  // The administrator's forbid (admin import) holds whatever the user sets; the user's own only adds to it.
+  const forbid =
+    str(p[ADMIN_FORBID_KEY]) === 'AdminForbid_Type_SendOut'
+      ? 'AdminForbid_Type_SendOut'
+      : str(p.adminForbidType);
   return {
     userID: row.user_id,
     nick: row.nick,
@@ -190,7 +197,10 @@ export async function announceProfile(ctx: ImContext, profile: WireProfile): Pro
  * change is announced like a user's own update.
  */
 export function mergeStoredProfile(stored: string, fields: Record<string, string | number>): string {
-  return JSON.stringify({ ...parseStored(stored), ...fields, lastUpdatedTime: nowSeconds() });
+  const merged: Stored = { ...parseStored(stored), lastUpdatedTime: nowSeconds() };
+  for (const [key, value] of Object.entries(fields))
+    merged[key === 'adminForbidType' ? ADMIN_FORBID_KEY : key] = value;
+  return JSON.stringify(merged);
 }
 
 /** At most `SOCIAL_LIMITS.PROFILE_IDS` IDs are answered; the rest are cut (spec 5). */
