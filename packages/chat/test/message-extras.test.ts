@@ -142,7 +142,15 @@ describe('message extras against the real service', () => {
     expect(payload.messageNumber).toBe(25);
     const downloaded = await bob.downloadMergeMessage(got);
     expect(downloaded).toBe(got);
-    expect((downloaded.payload as { messageList: { from: string }[] }).messageList).toHaveLength(25);
+    const items = (downloaded.payload as { messageList: Record<string, unknown>[] }).messageList;
+    expect(items).toHaveLength(25);
+    // tim-js-sdk's item shape beside ours: hosts render messageBody[0].payload.
+    expect(items[0]).toMatchObject({
+      from: 'mg-alice',
+      messageSender: 'mg-alice',
+      receiverUserID: 'mg-carol',
+      messageBody: [{ type: Chat.TYPES.MSG_TEXT, payload: { text: expect.stringMatching(/^0 /) } }],
+    });
     // Small lists travel inline: nothing to download (2451); not a merged message (2450).
     const small = alice.createMergerMessage({
       to: 'mg-bob',
@@ -150,7 +158,9 @@ describe('message extras against the real service', () => {
       payload: { messageList: pieces.slice(0, 1), title: 't', abstractList: [], compatibleText: 'upgrade' },
     });
     const smallGot = await sendAndReceive(alice, bob, small);
-    expect((smallGot.payload as { messageList: unknown[] }).messageList).toHaveLength(1);
+    const inline = (smallGot.payload as { messageList: Record<string, unknown>[] }).messageList;
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toMatchObject({ messageBody: [{ type: Chat.TYPES.MSG_TEXT }] });
     expect(await codeOf(() => bob.downloadMergeMessage(smallGot))).toBe(2451);
     expect(await codeOf(() => bob.downloadMergeMessage(pieces[0]!))).toBe(2450);
     expect(() =>

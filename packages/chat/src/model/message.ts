@@ -8,6 +8,7 @@ import type {
   OfflinePushInfo,
   WireMessage,
 } from '@tifo/protocol';
+import { withTencentMergedItems } from './merger';
 
 /**
  * A message's payload. tim-js-sdk 2.27.6 declares it `any`, and hosts written for it read `m.payload.text`
@@ -85,6 +86,7 @@ export function messageKey(m: Pick<Message, 'from' | 'to' | 'random' | 'sequence
 export function messageFromWire(wire: WireMessage, selfUserID: string): Message {
   const elements = wire.elements;
   const first = elements[0];
+  withTencentMergedItems(elements);
   const conversationID = conversationIDOf(wire, selfUserID);
   return {
     ID: wire.ID,

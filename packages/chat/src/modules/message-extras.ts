@@ -2,6 +2,7 @@ import { CMD, CONV_TYPE, ELEM_TYPE, LIMITS, groupConversationID } from '@tifo/pr
 import type { MergerContent } from '@tifo/protocol';
 import type { ChatContext } from '../core/context';
 import { ChatError, chatError } from '../core/errors';
+import { withTencentMergedItems } from '../model/merger';
 import type { Message } from '../model/message';
 import type { MessageStore } from '../model/message-store';
 import type { ConversationsModule } from './conversations';
@@ -157,6 +158,7 @@ export class MessageExtrasModule {
       throw chatError('MERGER_DOWNLOAD_FAIL', `merger download fail (${detail})`);
     }
     content.messageList = list.messageList;
+    withTencentMergedItems([{ type: ELEM_TYPE.MERGER, content }]);
     content.downloadKey = '';
     content.pbDownloadKey = '';
     return message;
