@@ -128,6 +128,16 @@ describe('group attributes', () => {
     const pub = await group(o);
     expect(await codeOf(x.call('group.attrSet', { groupID: pub, groupAttributes: { a: '1' } }))).toBe(10007);
     expect(await codeOf(o.call('group.attrSet', { groupID: pub, groupAttributes: { a: 1 } }))).toBe(60003);
+    // Keys are data, never an object's inherited names.
+    const odd = JSON.parse('{"__proto__":"p","constructor":"c"}') as Record<string, string>;
+    const withOdd = await o.call('group.attrInit', { groupID: pub, groupAttributes: odd });
+    expect(Object.entries(withOdd.groupAttributes)).toEqual([
+      ['__proto__', 'p'],
+      ['constructor', 'c'],
+    ]);
+    expect(
+      Object.keys((await o.call('group.attrGet', { groupID: pub, keyList: ['__proto__'] })).groupAttributes),
+    ).toEqual(['__proto__']);
     const many = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`k${i}`, 'v']));
     expect(await codeOf(o.call('group.attrInit', { groupID: pub, groupAttributes: many }))).toBe(60003);
     expect(
@@ -203,6 +213,12 @@ describe('group counters', () => {
       groupCounterSeq: 7,
     });
     expect(await codeOf(x.call('group.counterGet', { groupID: g }))).toBe(10007);
+    const proto = await o.call('group.counterUpdate', {
+      groupID: g,
+      mode: 'Set',
+      counterList: [{ key: '__proto__', value: 1 }],
+    });
+    expect(Object.entries(proto.counters)).toEqual([['__proto__', 1]]);
     expect(
       await codeOf(
         o.call('group.counterUpdate', { groupID: g, mode: 'Set', counterList: [{ key: 'k', value: 1.5 }] }),

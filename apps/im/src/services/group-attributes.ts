@@ -95,11 +95,24 @@ async function readAttrs(db: Db, groupID: string): Promise<Map<string, string>> 
   return new Map(rows.map((r) => [r.attr_key, r.value]));
 }
 
-const attrMap = z.record(z.string().min(1), z.string());
+/**
+ * The attributes of a write, as a Map of the object's own entries: zod's record drops a `__proto__` key silently,
+ * and a key is the user's data, never an inherited name.
+ */
+function attrEntries(value: unknown): Map<string, string> {
+  if (value === undefined) return new Map();
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ImError('INVALID_PARAMETER', 'groupAttributes: an object of strings');
+  const entries = Object.entries(value);
+  for (const [k, v] of entries)
+    if (!k || typeof v !== 'string')
+      throw new ImError('INVALID_PARAMETER', 'groupAttributes: non-empty keys, string values');
+  return new Map(entries as [string, string][]);
+}
 const writeSchema = z.object({
   groupID: z.string().min(1),
   mainSequence: z.number().int().min(0).optional(),
-  groupAttributes: attrMap.optional(),
+  groupAttributes: z.unknown().optional(),
   keyList: z.array(z.string().min(1)).optional(),
 });
 
@@ -136,7 +149,7 @@ export async function writeAttributes(
   const req = parse(writeSchema, raw);
   const group = await accessible(ctx, conn, self, req.groupID);
   throttle(writeLimiter, self, group.group_id);
-  const given = new Map(Object.entries(req.groupAttributes ?? {}));
+  const given = attrEntries(req.groupAttributes);
   if (op === 'set' && !given.size) throw new ImError('INVALID_PARAMETER', 'groupAttributes: empty');
   const result = await ctx.db.kysely.transaction().execute(async (trx) => {
     const mainSequence = await bumpSeq(trx, group.group_id, 'attr_seq', req.mainSequence);
@@ -209,7 +222,7 @@ export async function updateCounters(
       throw new ImError('INVALID_PARAMETER', `counter key: at most ${L.COUNTER_KEY_BYTES} bytes`);
   const result = await ctx.db.kysely.transaction().execute(async (trx) => {
     const groupCounterSeq = await bumpSeq(trx, group.group_id, 'counter_seq');
-    const counters: Record<string, number> = {};
+    const counters = new Map<string, number>();
     for (const { key, value } of req.counterList) {
       const delta = req.mode === 'Decrease' ? -value : value;
       const row = await trx
@@ -226,7 +239,7 @@ export async function updateCounters(
         )
         .returning('value')
         .executeTakeFirstOrThrow();
-      counters[key] = Number(row.value);
+      counters.set(key, Number(row.value));
     }
     const count = await trx
       .selectFrom('im_group_counters')
@@ -235,7 +248,7 @@ export async function updateCounters(
       .executeTakeFirstOrThrow();
     if (Number(count.n) > L.COUNTERS)
       throw new ImError('INVALID_PARAMETER', `at most ${L.COUNTERS} counters per group`);
-    return { counters, groupCounterSeq };
+    return { counters: Object.fromEntries(counters), groupCounterSeq };
   });
   await pushGroupAdmin(ctx, { kind: 'counters', groupID: group.group_id, ...result });
   return result;

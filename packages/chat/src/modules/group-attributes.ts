@@ -19,12 +19,11 @@ function groupIDOf(options: { groupID?: unknown } | undefined): string {
 function stringMap(value: unknown, what: string): Record<string, string> {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw chatError('INVALID_PARAMETER', `${what} must be an object`);
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(value)) {
+  const entries = Object.entries(value);
+  for (const [, v] of entries)
     if (typeof v !== 'string') throw chatError('INVALID_PARAMETER', `${what}: values must be strings`);
-    out[k] = v;
-  }
-  return out;
+  // fromEntries defines own properties: a key such as `__proto__` stays a key, never the prototype.
+  return Object.fromEntries(entries) as Record<string, string>;
 }
 
 function keyListOf(value: unknown): string[] {
