@@ -40,6 +40,14 @@ describe('group members through the SDK', () => {
     expect(
       await codeOf(() => fan.setGroupMemberRole({ groupID: g, userID: 'ga-other', role: 'Admin' })),
     ).toBe(2681);
+    const tip = nextEvent(other, Chat.EVENT.MESSAGE_RECEIVED, (list) =>
+      list.some(
+        (m) =>
+          m.to === g &&
+          m.type === Chat.TYPES.MSG_GRP_TIP &&
+          (m.payload as { operationType?: number }).operationType === Chat.TYPES.GRP_TIP_MBR_SET_ADMIN,
+      ),
+    );
     const role = await owner.setGroupMemberRole({
       groupID: g,
       userID: 'ga-fan',
@@ -47,6 +55,7 @@ describe('group members through the SDK', () => {
     });
     expect(role.data.member).toMatchObject({ userID: 'ga-fan', role: 'Admin' });
     expect(role.data.group.groupID).toBe(g);
+    await tip; // another member sees the change as tip 4
 
     const card = await fan.setGroupMemberNameCard({ groupID: g, nameCard: 'Captain' });
     expect(card.data.member.nameCard).toBe('Captain');
