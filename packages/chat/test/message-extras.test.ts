@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Chat } from '../src';
 import type { Message } from '../src';
 import { codeOf, cuttableTransport, nextEvent, ready, startService, until } from './harness';
+import { freshPgDatabase } from './pg-database';
 
 type Service = Awaited<ReturnType<typeof startService>>;
 
@@ -24,12 +25,16 @@ describe('message extras against the real service', () => {
     chats.push(chat);
     return chat;
   };
+  let pgDb: Awaited<ReturnType<typeof freshPgDatabase>>;
   beforeAll(async () => {
-    service = await startService();
+    // PostgreSQL too when TEST_DATABASE_URL is set.
+    pgDb = await freshPgDatabase();
+    service = await startService(pgDb ? { databaseUrl: pgDb.url } : {});
   });
   afterAll(async () => {
     for (const c of chats) await c.destroy();
     await service.close();
+    await pgDb?.drop();
   });
 
   it('message extensions: set, events on the other side, 23001 for a stale writer, get, delete, clear', async () => {
