@@ -63,6 +63,19 @@ describe('group members: add and delete', () => {
     expect(
       (await m.call('group.addMember', { groupID: work, userIDList: ['am-c'] })).successUserIDList,
     ).toEqual(['am-c']);
+    // The invite option: FreeAccess lets any member add; members cannot change it.
+    const opt = (inviteOption: string, c = o) =>
+      c.call('group.setInviteOption', { groupID: g, inviteOption } as never);
+    expect(await codeOf(opt('FreeAccess', m))).toBe(10007);
+    await o.call('group.deleteMember', { groupID: g, userIDList: ['am-a'] });
+    await opt('FreeAccess');
+    expect((await m.call('group.addMember', { groupID: g, userIDList: ['am-a'] })).successUserIDList).toEqual(
+      ['am-a'],
+    );
+    await opt('DisableInvite');
+    await o.call('group.deleteMember', { groupID: g, userIDList: ['am-a'] });
+    expect(await codeOf(m.call('group.addMember', { groupID: g, userIDList: ['am-a'] }))).toBe(10007);
+    expect(await codeOf(opt('Sometimes'))).toBe(60003);
     const live = await group(o, 'AVChatRoom');
     expect(await codeOf(o.call('group.addMember', { groupID: live, userIDList: ['am-a'] }))).toBe(60003);
     expect(await codeOf(o.call('group.addMember', { groupID: g, userIDList: [] }))).toBe(60003);

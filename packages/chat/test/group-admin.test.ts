@@ -85,6 +85,24 @@ describe('group members through the SDK', () => {
     );
   });
 
+  it('updateGroupProfile({inviteOption}) decides who may add members', async () => {
+    const g = await publicGroup('invites', { memberList: [{ userID: 'ga-fan' }] });
+    expect(await codeOf(() => fan.addGroupMember({ groupID: g, userIDList: ['ga-x1'] }))).toBe(10007);
+    const res = await owner.updateGroupProfile({
+      groupID: g,
+      inviteOption: Chat.TYPES.INVITE_OPTIONS_FREE_ACCESS,
+    });
+    expect(res.data.group.groupID).toBe(g);
+    expect((await fan.addGroupMember({ groupID: g, userIDList: ['ga-x1'] })).data.successUserIDList).toEqual([
+      'ga-x1',
+    ]);
+    await owner.updateGroupProfile({ groupID: g, name: 'closed', inviteOption: 'DisableInvite' });
+    expect(await codeOf(() => fan.addGroupMember({ groupID: g, userIDList: ['ga-x2'] }))).toBe(10007);
+    expect(await codeOf(() => owner.updateGroupProfile({ groupID: g, inviteOption: 'Maybe' as never }))).toBe(
+      60003,
+    );
+  });
+
   it('changeGroupOwner, searchGroupByID, applications and handleGroupApplication', async () => {
     const g = await publicGroup('owner', { joinOption: 'NeedPermission' });
     expect(await codeOf(() => owner.changeGroupOwner({ groupID: g, newOwnerID: 'ga-owner' }))).toBe(2621);

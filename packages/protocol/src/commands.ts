@@ -75,6 +75,7 @@ export const CMD = {
   GROUP_MEMBER_PROFILE: 'group.memberProfile',
   GROUP_CHANGE_OWNER: 'group.changeOwner',
   GROUP_SEARCH: 'group.search',
+  GROUP_SET_INVITE_OPTION: 'group.setInviteOption',
   GROUP_APPLICATIONS: 'group.applications',
   GROUP_ATTR_INIT: 'group.attrInit',
   GROUP_ATTR_SET: 'group.attrSet',
@@ -187,6 +188,7 @@ export interface CommandMap {
   'group.memberProfile': { req: GA.MemberProfileRequest; res: GA.MemberProfileResponse };
   'group.changeOwner': { req: GA.ChangeOwnerRequest; res: { group: G.WireGroupProfile } };
   'group.search': { req: GA.SearchGroupRequest; res: { group: G.WireGroupProfile } };
+  'group.setInviteOption': { req: GA.SetInviteOptionRequest; res: GA.InviteOptionResponse };
   'group.applications': { req: GA.GroupApplicationListRequest; res: GA.GroupApplicationListResponse };
   'group.attrInit': { req: GA.GroupAttributesWriteRequest; res: GA.GroupAttributesResponse };
   'group.attrSet': { req: GA.GroupAttributesWriteRequest; res: GA.GroupAttributesResponse };

@@ -24,6 +24,7 @@ export async function purgeGroupAdmin(trx: Transaction<Database>, groupID: strin
     'im_group_admin_seqs',
     'im_member_fields',
     'im_member_marks',
+    'im_group_options',
   ] as const;
   for (const table of tables) await trx.deleteFrom(table).where('group_id', '=', groupID).execute();
 }

@@ -61,6 +61,12 @@ export interface TopicReadsTable {
   read_seq: number;
 }
 
+/** A group's invite option (no row: the type's default, see services/group-members.ts). */
+export interface GroupOptionsTable {
+  group_id: string;
+  invite_option: string;
+}
+
 /** The group administration tables, for the Database interface. */
 export interface GroupAdminTables {
   im_member_fields: MemberFieldsTable;
@@ -70,6 +76,7 @@ export interface GroupAdminTables {
   im_group_admin_seqs: GroupAdminSeqsTable;
   im_topics: TopicsTable;
   im_topic_reads: TopicReadsTable;
+  im_group_options: GroupOptionsTable;
 }
 
 /** Migration 8: member fields and marks, group attributes and counters, topics. */
@@ -132,6 +139,11 @@ export const groupAdminMigration: Migration = {
       .addColumn('user_id', 'varchar(64)', (c) => c.notNull())
       .addColumn('read_seq', 'integer', (c) => c.notNull().defaultTo(0))
       .addPrimaryKeyConstraint('im_topic_reads_pk', ['topic_id', 'user_id'])
+      .execute();
+    await s
+      .createTable('im_group_options')
+      .addColumn('group_id', 'varchar(64)', (c) => c.primaryKey())
+      .addColumn('invite_option', 'varchar(32)', (c) => c.notNull())
       .execute();
   },
 };

@@ -1,5 +1,6 @@
 import { CMD } from '@tifo/protocol';
 import { getAttributes, getCounters, updateCounters, writeAttributes } from '../services/group-attributes';
+import { setInviteOption } from '../services/group-invite';
 import { markMembers, memberProfile, setMemberInfo } from '../services/group-member-edit';
 import { addGroupMember, deleteGroupMember, setMemberRole } from '../services/group-members';
 import { changeOwner, groupApplications, joinedCommunities, searchGroup } from '../services/group-owner';
@@ -20,6 +21,7 @@ export const groupAdminHandlers: Record<string, Handler> = {
   [CMD.GROUP_MEMBER_PROFILE]: (ctx, conn, body) => memberProfile(ctx, conn, selfOf(conn), body),
   [CMD.GROUP_CHANGE_OWNER]: (ctx, conn, body) => changeOwner(ctx, selfOf(conn), body),
   [CMD.GROUP_SEARCH]: (ctx, conn, body) => searchGroup(ctx, selfOf(conn), body),
+  [CMD.GROUP_SET_INVITE_OPTION]: (ctx, conn, body) => setInviteOption(ctx, selfOf(conn), body),
   [CMD.GROUP_APPLICATIONS]: (ctx, conn, body) => groupApplications(ctx, selfOf(conn), body),
   [CMD.GROUP_ATTR_INIT]: (ctx, conn, body) => writeAttributes(ctx, conn, selfOf(conn), 'init', body),
   [CMD.GROUP_ATTR_SET]: (ctx, conn, body) => writeAttributes(ctx, conn, selfOf(conn), 'set', body),

@@ -17,6 +17,7 @@ import { parse } from '../handlers/types';
 import { banMembers } from '../live/sanctions';
 import { findMember, isManager, loadGroup, type GroupRow, type MemberRow } from './group-access';
 import { fullMembers } from './group-member-info';
+import { inviteOption, mayInvite } from './group-invite';
 import { toProfile } from './group-profile';
 import { groupTip, systemNotice } from './group-send';
 import { addMembers, removeMembers } from './groups';
@@ -47,7 +48,8 @@ async function memberResponse(ctx: ImContext, groupID: string, target: string): 
 }
 
 /**
- * Adds users (spec 5: not in live rooms). Work groups: any member invites; other types: the owner and admins.
+ * Adds users (spec 5: not in live rooms). Who may: the group's invite option (group-invite.ts; by default any
+ * member of a work group, the owner and admins elsewhere).
  * Members already in are reported as existed, users past the group's maximum as over the limit; the added get
  * tip 1 (with the operator) and system notice 7, and their pending join requests go.
  */
@@ -61,7 +63,7 @@ export async function addGroupMember(
   if (group.type === GROUP_TYPE.AVCHATROOM)
     throw new ImError('INVALID_PARAMETER', 'cannot add members to a live room');
   const me = await requireIn(ctx, group.group_id, self);
-  if (!isWorkGroup(group.type as GroupType) && !isManager(me))
+  if (!mayInvite(await inviteOption(ctx, group), isManager(me)))
     throw new ImError('NO_PERMISSION', 'only the owner or an admin may add members');
   const members = await ctx.members.get(group.group_id);
   const limit = Number(group.max_members) || Infinity;

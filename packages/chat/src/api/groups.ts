@@ -1,5 +1,5 @@
 import { CMD, GROUP_TYPE } from '@tifo/protocol';
-import type { GroupType, UpdateGroupProfileRequest } from '@tifo/protocol';
+import type { GroupType, InviteOption, UpdateGroupProfileRequest } from '@tifo/protocol';
 import type { ChatResponse } from '../core/context';
 import { chatError } from '../core/errors';
 import type { Group, GroupMember } from '../model/group';
@@ -79,7 +79,9 @@ export function groupsApi(core: ChatCore) {
     },
 
     /** Updates a group's profile (owner or admin). */
-    updateGroupProfile(options: UpdateGroupProfileRequest): Promise<ChatResponse<{ group: Group }>> {
+    updateGroupProfile(
+      options: UpdateGroupProfileRequest & { inviteOption?: InviteOption },
+    ): Promise<ChatResponse<{ group: Group }>> {
       return core.call('updateGroupProfile', () => groups.update(options));
     },
 

@@ -7,7 +7,13 @@ import {
   isValidGroupID,
   isWorkGroup,
 } from '@tifo/protocol';
-import type { CreateGroupRequest, GroupType, JoinStatus, UpdateGroupProfileRequest } from '@tifo/protocol';
+import type {
+  CreateGroupRequest,
+  GroupType,
+  InviteOption,
+  JoinStatus,
+  UpdateGroupProfileRequest,
+} from '@tifo/protocol';
 import { chatError } from '../core/errors';
 import type { ChatContext } from '../core/context';
 import { Throttle } from '../core/throttle';
@@ -158,8 +164,13 @@ export class GroupsModule {
     return { group };
   }
 
-  /** updateGroupProfile: muteAllMembers a boolean; joinOption only for Public and Community. */
-  async update(options: UpdateGroupProfileRequest): Promise<{ group: Group }> {
+  /**
+   * updateGroupProfile: muteAllMembers a boolean; joinOption only for Public and Community; inviteOption (who may
+   * add members) goes to its own command, after the other fields.
+   */
+  async update(
+    options: UpdateGroupProfileRequest & { inviteOption?: InviteOption },
+  ): Promise<{ group: Group }> {
     if (typeof options?.groupID !== 'string' || !options.groupID) throw chatError('ILLEGAL_GROUP_ID');
     if (options.muteAllMembers !== undefined && typeof options.muteAllMembers !== 'boolean') {
       throw chatError('ILLEGAL_GROUP_TYPE', 'muteAllMembers must be a boolean');
@@ -167,8 +178,20 @@ export class GroupsModule {
     if (options.joinOption !== undefined && !Object.values(JOIN_OPTION).includes(options.joinOption)) {
       throw chatError('ILLEGAL_GROUP_TYPE', 'joinOption must be one of Chat.TYPES.JOIN_OPTIONS_*');
     }
-    const res = await this.ctx.request(CMD.GROUP_UPDATE, options);
-    const group = groupFromWire(res.group);
+    const { inviteOption, ...fields } = options;
+    if (
+      inviteOption !== undefined &&
+      !['FreeAccess', 'NeedPermission', 'DisableInvite'].includes(inviteOption)
+    ) {
+      throw chatError('INVALID_PARAMETER', 'inviteOption must be one of Chat.TYPES.INVITE_OPTIONS_*');
+    }
+    const onlyInvite = inviteOption !== undefined && Object.keys(fields).length === 1;
+    const wire = onlyInvite ? undefined : (await this.ctx.request(CMD.GROUP_UPDATE, fields)).group;
+    if (inviteOption !== undefined) {
+      await this.ctx.request(CMD.GROUP_SET_INVITE_OPTION, { groupID: options.groupID, inviteOption });
+    }
+    if (!wire) return this.profile({ groupID: options.groupID });
+    const group = groupFromWire(wire);
     if (this.byID.has(group.groupID)) this.remember(group);
     return { group };
   }

@@ -89,6 +89,19 @@ export interface MemberProfileResponse {
   memberList: WireGroupMemberFull[];
 }
 
+/** Who may add members (spec 6 invite options): anyone in the group, the owner and admins, or no one but them. */
+export type InviteOption = 'FreeAccess' | 'NeedPermission' | 'DisableInvite';
+/** Sets a group's invite option (owner or admin; not live rooms). */
+export interface SetInviteOptionRequest {
+  groupID: string;
+  inviteOption: InviteOption;
+}
+/** The invite option after the call. */
+export interface InviteOptionResponse {
+  groupID: string;
+  inviteOption: InviteOption;
+}
+
 /** Transfers ownership (owner only; not live rooms, not to self; the new owner must be a member). */
 export interface ChangeOwnerRequest {
   groupID: string;
