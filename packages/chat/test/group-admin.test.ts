@@ -273,7 +273,12 @@ describe('communities and topics through the SDK', () => {
     });
     const history = await fan.getMessageList({ conversationID: `GROUP${topicID}` });
     expect(history.data.messageList.map((m) => [m.topicID, m.sequence])).toEqual([[topicID, 1]]);
+    const readEvent = nextEvent(fan, Chat.EVENT.TOPIC_UPDATED, (d) => d.topic.unreadCount === 0);
     expect((await fan.setMessageRead({ conversationID: `GROUP${topicID}` })).code).toBe(0);
+    // The service tells my sessions; the cached list (no topicIDList) shows the topic read at once.
+    expect((await readEvent).topic.selfInfo.readedSequence).toBe(1);
+    const cached = await fan.getTopicList({ groupID: c, topicIDList: undefined });
+    expect(cached.data.successTopicList[0]).toMatchObject({ unreadCount: 0 });
     const fresh = await fan.getTopicList({ groupID: c, topicIDList: [topicID] });
     expect(fresh.data.successTopicList[0]).toMatchObject({
       unreadCount: 0,

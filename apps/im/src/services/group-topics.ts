@@ -3,6 +3,7 @@ import {
   GROUP_ADMIN_LIMITS as L,
   GROUP_TIP,
   GROUP_TYPE,
+  PUSH,
   type TopicListResponse,
   type TopicResultResponse,
   type WireTopic,
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import { nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
 import { pushGroupAdmin } from '../groups/admin-push';
+import { pushToUser } from '../gateway/delivery';
 import { parse } from '../handlers/types';
 import { RateLimiter } from '../policy/rate-limit';
 import { checkUrl } from '../policy/urls';
@@ -233,4 +235,7 @@ export async function readTopic(ctx: ImContext, self: string, raw: unknown): Pro
     .values({ topic_id: t.topic_id, user_id: self, read_seq: seq })
     .onConflict((oc) => oc.columns(['topic_id', 'user_id']).doUpdateSet({ read_seq: seq }))
     .execute();
+  // The reader's other sessions (and the SDK's topic cache) learn the topic is read.
+  const body = { kind: 'topicRead', groupID: group.group_id, topicID: t.topic_id, readedSequence: seq };
+  await pushToUser(ctx, self, JSON.stringify({ push: PUSH.GROUP_ADMIN, body }));
 }

@@ -138,6 +138,12 @@ export class CommunitiesModule {
       const cached = this.cache.get(body.groupID);
       for (const id of body.topicIDList) cached?.topics.delete(id);
       this.ctx.emit('onTopicDeleted', { groupID: body.groupID, topicIDList: body.topicIDList });
+    } else if (body.kind === 'topicRead') {
+      const topic = this.cache.get(body.groupID)?.topics.get(body.topicID);
+      if (!topic || topic.selfInfo.readedSequence >= body.readedSequence) return;
+      topic.selfInfo = { ...topic.selfInfo, readedSequence: body.readedSequence };
+      topic.unreadCount = Math.max(0, topic.nextMessageSeq - body.readedSequence - 1);
+      this.ctx.emit('onTopicUpdated', { groupID: body.groupID, topic: { ...topic } });
     } else if (body.kind === 'topicUpdated') {
       const cached = this.cache.get(body.groupID);
       const mine = cached?.topics.get(body.topic.topicID);

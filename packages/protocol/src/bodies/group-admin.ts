@@ -258,7 +258,9 @@ export type GroupAdminPush =
   | { kind: 'counters'; groupID: string; counters: Record<string, number>; groupCounterSeq: number }
   | { kind: 'topicCreated'; groupID: string; topicID: string }
   | { kind: 'topicDeleted'; groupID: string; topicIDList: string[] }
-  | { kind: 'topicUpdated'; groupID: string; topic: WireTopic };
+  | { kind: 'topicUpdated'; groupID: string; topic: WireTopic }
+  /** To the reader's own sessions only: a topic read up to `readedSequence`. */
+  | { kind: 'topicRead'; groupID: string; topicID: string; readedSequence: number };
 
 /** Limits of spec 9 (and Tencent's documented sizes) for these commands. */
 export const GROUP_ADMIN_LIMITS = {
