@@ -18,6 +18,8 @@ export class ChaosClient {
   private readonly recovering = new Set<string>();
   private stopped = false;
   private connecting: Promise<void> | null = null;
+  /** The socket a login in progress replaces. */
+  private replaced: TestClient | null = null;
   reconnects = 0;
 
   constructor(
@@ -44,6 +46,9 @@ export class ChaosClient {
         const c = await TestClient.connect(this.port());
         c.onPush((p) => this.onPush(p));
         void c.closed.then(() => this.onClose(c));
+        // A login with this instance's ID replaces its live socket, whose close (4001) arrives before the
+        // login's answer: that close is expected and must not start yet another reconnect.
+        this.replaced = this.conn;
         const r = await c.login(this.userID, this.instanceID ? { instanceID: this.instanceID } : {});
         this.instanceID = r.instanceID;
         this.conn = c;
@@ -58,11 +63,17 @@ export class ChaosClient {
   }
 
   private onClose(c: TestClient): void {
-    if (this.conn !== c) return;
+    if (this.conn !== c || this.replaced === c) return;
     this.conn = null;
     if (this.stopped) return;
     this.reconnects++;
-    setTimeout(() => void this.connect(), 20 + Math.random() * 200);
+    // Another reconnect may have been made meanwhile (the final catch-up): a second login would replace it.
+    setTimeout(
+      () => {
+        if (!this.conn && !this.stopped) void this.connect();
+      },
+      20 + Math.random() * 200,
+    );
   }
 
   /** Syncs the timeline and recovers every group. */
