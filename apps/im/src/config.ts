@@ -34,6 +34,8 @@ export interface ImConfig {
   liveMaxTickMs: number;
   /** Socket writes per second the live fan-out of one node aims to stay under (batches space out above it). */
   liveWritesPerSecond: number;
+  /** Most cohorts a big live room's viewers are split into, each written at its own point of the interval. */
+  liveCohorts: number;
   /** Live-room messages per tick before low priority messages are shed. */
   liveShedThreshold: number;
   /** User messages one live room takes in per second on a node (2997 beyond; IM_LIVE_ROOM_USER_RATE). */
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ImConfig {
     liveMaxTickMs: Number(env.IM_LIVE_MAX_TICK_MS ?? 250),
     // About 0.4 of a core at the ~13 us a loopback socket write costs on the benchmark machine (bench/README.md).
     liveWritesPerSecond: Number(env.IM_LIVE_WRITES_PER_SECOND ?? 30_000),
+    liveCohorts: Number(env.IM_LIVE_COHORTS ?? 8),
     liveShedThreshold: Number(env.IM_LIVE_SHED_THRESHOLD ?? 200),
     // The usual live-room chat ceiling of hosted chat services (40 messages a second per room): more than
     // people can read, and it keeps a flooded room's fan-out from taking the node from the other rooms.

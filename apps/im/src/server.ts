@@ -79,6 +79,7 @@ export async function startImServer(options: ImServerOptions = {}): Promise<ImSe
       tickMs: config.liveTickMs,
       maxTickMs: Math.max(config.liveTickMs, config.liveMaxTickMs),
       writesPerSecond: config.liveWritesPerSecond,
+      cohorts: config.liveCohorts,
       shedThreshold: config.liveShedThreshold,
       userMessagesPerSecond: config.liveRoomUserRate,
       onShed: (n) => metrics.liveShed.inc(n),

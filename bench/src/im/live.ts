@@ -13,6 +13,7 @@ export interface LiveResult {
   sent: number;
   deliveries: number;
   deliveriesPerSecond: number;
+  p50: number;
   p99: number;
   serverCpuSeconds: number;
   /** The kernel's part of serverCpuSeconds (socket writes). */
@@ -56,6 +57,7 @@ async function measure(
     sent,
     deliveries,
     deliveriesPerSecond: Math.round(deliveries / elapsed),
+    p50: percentile(counters.latencies, 50),
     p99: percentile(counters.latencies, 99),
     serverCpuSeconds: cpu,
     serverSystemSeconds: cpu1.system - cpu0.system,

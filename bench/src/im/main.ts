@@ -35,7 +35,7 @@ if (PARTS.includes('live')) {
   for (const r of [ours, base]) {
     console.log(
       `live ${r.system}: ${r.viewers} viewers, ${r.sent} msgs in: ${r.deliveriesPerSecond} deliveries/s ` +
-        `(${r.deliveries} of ${r.sent * r.viewers}), p99 ${r.p99.toFixed(1)} ms, server CPU ${r.serverCpuSeconds.toFixed(2)} s ` +
+        `(${r.deliveries} of ${r.sent * r.viewers}), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, server CPU ${r.serverCpuSeconds.toFixed(2)} s ` +
         `(system ${r.serverSystemSeconds.toFixed(2)} s) ` +
         `(${r.cpuCores.toFixed(2)} cores), ${r.deliveriesPerCpuSecond} deliveries per CPU-second`,
     );
