@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { io as ioClient } from 'socket.io-client';
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import { inBatches } from './stats';
 import { BenchClient } from './ws-client';
@@ -47,11 +48,27 @@ export function startViewers(
   });
 }
 
-const MARK = Buffer.from('"broadcastSequence":');
-function countMarks(buf: Buffer): number {
+function countMarks(buf: Buffer, mark: Buffer): number {
   let n = 0;
-  for (let i = buf.indexOf(MARK); i !== -1; i = buf.indexOf(MARK, i + MARK.length)) n++;
+  for (let i = buf.indexOf(mark); i !== -1; i = buf.indexOf(mark, i + mark.length)) n++;
   return n;
+}
+
+/**
+ * Counts what a connected WebSocket receives by reading its TCP socket directly: `mark` occurs once per message
+ * delivered. WebSocket framing, text decoding and an event per frame would cost this process about as much CPU as
+ * the server spends writing (the fleet and the server share the machine's cores), so the counting viewers only
+ * scan bytes. A mark split between two reads is found by keeping the previous read's last bytes.
+ */
+function countRaw(ws: WebSocket, mark: Buffer, onCount: (n: number) => void): void {
+  const socket = (ws as unknown as { _socket: Socket })._socket;
+  socket.removeAllListeners('data');
+  let tail = Buffer.alloc(0);
+  socket.on('data', (chunk: Buffer) => {
+    const buf = tail.length ? Buffer.concat([tail, chunk]) : chunk;
+    onCount(countMarks(buf, mark));
+    tail = Buffer.from(buf.subarray(Math.max(0, buf.length - (mark.length - 1))));
+  });
 }
 
 async function runChild(system: string, port: number, count: number, groupID: string): Promise<void> {
@@ -60,8 +77,7 @@ async function runChild(system: string, port: number, count: number, groupID: st
     await inBatches(count, 100, async () => {
       const c = await BenchClient.connect(port);
       await c.call('group.join', { groupID });
-      c.ws.removeAllListeners('message');
-      c.ws.on('message', (data: Buffer) => (deliveries += countMarks(data)));
+      countRaw(c.ws, Buffer.from('"broadcastSequence":'), (n) => (deliveries += n));
     });
   } else {
     await inBatches(count, 100, async () => {
@@ -75,9 +91,10 @@ async function runChild(system: string, port: number, count: number, groupID: st
         s.once('connect_error', reject);
       });
       s.emit('join', 'room');
-      // Count raw frames without decoding, as the other fleet does.
+      // Count raw bytes without decoding, as the other fleet does (sio-server.ts sends {text, at}).
       s.io.engine.off('data');
-      (s.io.engine.transport as unknown as { ws: WebSocket }).ws.on('message', () => deliveries++);
+      const { ws } = s.io.engine.transport as unknown as { ws: WebSocket };
+      countRaw(ws, Buffer.from('"at":'), (n) => (deliveries += n));
     });
   }
   process.on('message', () => process.send?.(deliveries));

@@ -82,11 +82,19 @@ describe('live-room batches', () => {
     expect(v.frames.map(messagesIn)).toEqual([['first']]);
     live.enqueue('room', message('a'));
     live.enqueue('room', message('b'));
-    sleep(30);
-    // 30 ms after the first batch (interval 40): still gathering.
-    expect(v.frames).toHaveLength(1);
-    sleep(40);
+    // Then the room's grid: the next batch at its next point, within an interval and a check.
+    sleep(50);
     expect(v.frames.map(messagesIn)).toEqual([['first'], ['a', 'b']]);
+    // Busy: a message every 5 ms for 400 ms goes out in one batch per interval (40 ms), not one per message.
+    const before = v.frames.length;
+    for (let n = 0; n < 80; n++) {
+      live.enqueue('room', message(`m${n}`));
+      sleep(5);
+    }
+    sleep(50);
+    expect(v.frames.slice(before).flatMap(messagesIn)).toHaveLength(80);
+    expect(v.frames.length - before).toBeGreaterThanOrEqual(10);
+    expect(v.frames.length - before).toBeLessThanOrEqual(12);
   });
 
   it('sends each batch in sequence order with the same bytes to every viewer; long poll reads by sequence', async () => {
@@ -156,5 +164,51 @@ describe('live-room batches', () => {
     expect(worst).toBeLessThanOrEqual(200 + 20);
     // After the first (everyone at once), the cohorts' batches go out at different times.
     expect(firstWrites.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('keeps the cohorts apart when writing takes time: a late check does not bunch them for good', async () => {
+    // Writes that take time: each moves the room's clock 0.1 ms (1,000 viewers: 100 ms for the whole room, 12.5 ms
+    // per cohort). Counted from each cohort's last batch, the cohorts written late in one check stayed together,
+    // and soon half the room or more was written in every check.
+    let extra = 0;
+    const live = start({
+      tickMs: 40,
+      maxTickMs: 200,
+      writesPerSecond: 5000,
+      cohorts: 8,
+      now: () => performance.now() + extra,
+    });
+    const writesAt = new Map<number, number>();
+    const waits: number[] = [];
+    const sentAt = new Map<string, number>();
+    const viewers = Array.from({ length: 1000 }, (_, i) => {
+      const conn = {
+        key: `v-${i}`,
+        liveRooms: new Set<string>(),
+        unlimitedLive: false,
+        offerLiveFrame: (frame: Buffer, now: number) => {
+          writesAt.set(now, (writesAt.get(now) ?? 0) + 1);
+          extra += 0.1;
+          const at = performance.now() + extra;
+          for (const id of messagesIn(frame)) waits.push(at - sentAt.get(id)!);
+          return true;
+        },
+      };
+      return conn as unknown as Connection;
+    });
+    for (const v of viewers) await live.join(v, 'room');
+    for (let n = 0; n < 120; n++) {
+      const m = { ...message(`m${n}`), broadcastSequence: await live.takeSeq('room') };
+      sentAt.set(m.ID, performance.now() + extra);
+      live.enqueue('room', m);
+      sleep(25);
+    }
+    // Past the first second (the first message goes to everyone at once): no check writes more than two cohorts.
+    const checks = [...writesAt].filter(([at]) => at > Math.min(...writesAt.keys()) + 1000);
+    expect(checks.length).toBeGreaterThan(20);
+    expect(Math.max(...checks.map(([, n]) => n))).toBeLessThanOrEqual(250);
+    // Most messages wait no longer than an interval, a check and two cohorts' writes.
+    waits.sort((a, b) => a - b);
+    expect(waits[Math.floor(waits.length * 0.99)]).toBeLessThanOrEqual(200 + 10 + 25);
   });
 });
