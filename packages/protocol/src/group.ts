@@ -71,6 +71,15 @@ export const JOIN_OPTION = {
 /** One of JOIN_OPTION. */
 export type JoinOption = (typeof JOIN_OPTION)[keyof typeof JOIN_OPTION];
 
+/** Invite options: who may add members (spec 6): any member, or only the owner and admins. */
+export const INVITE_OPTION = {
+  FREE_ACCESS: 'FreeAccess',
+  NEED_PERMISSION: 'NeedPermission',
+  DISABLE_INVITE: 'DisableInvite',
+} as const;
+/** One of INVITE_OPTION. */
+export type InviteOption = (typeof INVITE_OPTION)[keyof typeof INVITE_OPTION];
+
 /** Results of a successful join request. */
 export const JOIN_STATUS = {
   SUCCESS: 'JoinedSuccess',

@@ -1,5 +1,6 @@
 import {
   GROUP_TYPE,
+  INVITE_OPTION,
   isWorkGroup,
   type GroupType,
   type InviteOption,
@@ -23,12 +24,12 @@ export async function inviteOption(ctx: ImContext, group: GroupRow): Promise<Inv
     .where('group_id', '=', group.group_id)
     .executeTakeFirst();
   if (row) return row.invite_option as InviteOption;
-  return isWorkGroup(group.type as GroupType) ? 'FreeAccess' : 'NeedPermission';
+  return isWorkGroup(group.type as GroupType) ? INVITE_OPTION.FREE_ACCESS : INVITE_OPTION.NEED_PERMISSION;
 }
 
 /** True when `manager` (is the caller a manager) may add members under the group's invite option. */
 export function mayInvite(option: InviteOption, manager: boolean): boolean {
-  return option === 'FreeAccess' || manager;
+  return option === INVITE_OPTION.FREE_ACCESS || manager;
 }
 
 /** Sets the invite option (updateGroupProfile's inviteOption): owner or admin, not in live rooms. */
@@ -40,7 +41,7 @@ export async function setInviteOption(
   const req = parse(
     z.object({
       groupID: z.string().min(1),
-      inviteOption: z.enum(['FreeAccess', 'NeedPermission', 'DisableInvite']),
+      inviteOption: z.enum(INVITE_OPTION),
     }),
     raw,
   );

@@ -1,5 +1,6 @@
 import {
   CMD,
+  INVITE_OPTION,
   GROUP_TYPE,
   JOIN_OPTION,
   LIMITS,
@@ -179,10 +180,7 @@ export class GroupsModule {
       throw chatError('ILLEGAL_GROUP_TYPE', 'joinOption must be one of Chat.TYPES.JOIN_OPTIONS_*');
     }
     const { inviteOption, ...fields } = options;
-    if (
-      inviteOption !== undefined &&
-      !['FreeAccess', 'NeedPermission', 'DisableInvite'].includes(inviteOption)
-    ) {
+    if (inviteOption !== undefined && !Object.values<string>(INVITE_OPTION).includes(inviteOption)) {
       throw chatError('INVALID_PARAMETER', 'inviteOption must be one of Chat.TYPES.INVITE_OPTIONS_*');
     }
     const onlyInvite = inviteOption !== undefined && Object.keys(fields).length === 1;

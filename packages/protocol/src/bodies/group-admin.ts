@@ -4,7 +4,7 @@
  */
 
 import type { WireMessage } from '../elements';
-import type { GroupRole } from '../group';
+import type { GroupRole, InviteOption } from '../group';
 import type { WireGroupMember, WireGroupProfile } from './groups';
 
 /** A key/value pair of member custom fields. */
@@ -89,8 +89,6 @@ export interface MemberProfileResponse {
   memberList: WireGroupMemberFull[];
 }
 
-/** Who may add members (spec 6 invite options): anyone in the group, the owner and admins, or no one but them. */
-export type InviteOption = 'FreeAccess' | 'NeedPermission' | 'DisableInvite';
 /** Sets a group's invite option (owner or admin; not live rooms). */
 export interface SetInviteOptionRequest {
   groupID: string;
