@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { APP_ENTRY_ID } from './src/features/live/player/page-ids';
+
+/** The live room page's first script (features/live/player/room-boot.ts), an entry of the build. */
+export const ROOM_BOOT_ENTRY = 'src/features/live/player/room-boot.ts';
 
 /** A route whose page gets its own copy of index.html that preloads the route's screen. */
 interface RoutePage {
@@ -10,6 +14,11 @@ interface RoutePage {
   html: string;
   /** Source modules (relative to apps/web) the route loads before it renders: its screen and its strings. */
   modules: readonly string[];
+  /**
+   * An entry of the build run before the app on this page (an async module script), and the modules it loads on
+   * demand at once (preloaded too). It must not wait for the app's shell: the build fails if it imports it.
+   */
+  first?: { entry: string; soon: readonly RegExp[] };
 }
 
 /** Strings chunks of the default language (zh-CN), in the folders of the namespaces the route loads. */
@@ -29,6 +38,8 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
       'src/features/live/player/preload.ts',
       ...strings('live', 'score', 'sports-data'),
     ],
+    // The picture starts before the app has run when the API wrote the room's stream into the page.
+    first: { entry: ROOM_BOOT_ENTRY, soon: [/\/node_modules\/mpegts\.js\//] },
   },
   {
     paths: ['/live'],
@@ -89,6 +100,62 @@ export function chunkCycles(chunks: ReadonlyArray<Pick<Chunk, 'fileName' | 'impo
   return cycles;
 }
 
+/**
+ * The files of a page's first script: its entry chunk with its static imports, and the chunks it imports on demand
+ * holding a module `soon` matches. Fails when that graph holds the app's shell (the `app` chunk or another entry):
+ * the script would then wait for it, which is what it exists not to do.
+ */
+export function firstScriptFiles(
+  chunks: readonly Chunk[],
+  bundle: Rolldown.OutputBundle,
+  entry: Chunk,
+  soon: readonly RegExp[],
+): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  staticGraph(bundle, entry, js, css);
+  const shell = chunks.filter((c) => c.name === 'app' || (c.isEntry && c !== entry)).map((c) => c.fileName);
+  const waits = shell.filter((f) => js.has(f));
+  if (waits.length)
+    throw new Error(`route-preloads: ${entry.fileName} imports the app's shell (${waits.join(', ')})`);
+  const later = [...js].flatMap((f) => {
+    const c = bundle[f];
+    return c?.type === 'chunk' ? c.dynamicImports : [];
+  });
+  const wanted = later.filter((f) => {
+    const c = bundle[f];
+    return (
+      c?.type === 'chunk' && c.moduleIds.some((id) => soon.some((re) => re.test(id.replace(/\\/g, '/'))))
+    );
+  });
+  return {
+    js: [entry.fileName, ...js, ...wanted].filter((f, i, all) => all.indexOf(f) === i),
+    css: [...css],
+  };
+}
+
+/**
+ * The page with the first script (`files[0]`, then the files it loads at once, preloaded in that order) in place
+ * of the app's entry script, which becomes a preload the first script imports once the picture is up
+ * (room-boot.ts): the entry's files are fetched at once as before, but run after the first frame, since running
+ * them holds the main thread for 200-300 ms on a cold visit here. The first script's files come first in the
+ * page, so they are first on the browser's connections.
+ */
+export function withFirstScript(html: string, base: string, files: readonly string[]): string {
+  const [first, ...soon] = files;
+  const preload = (f: string) => `<link rel="modulepreload" crossorigin href="${base}${f}">`;
+  // The entry's own preloads (its runtime) may be among the first script's files: once is enough.
+  const page = soon.reduce((out, f) => out.split(preload(f)).join(''), html).replace(/\n\s*\n/g, '\n');
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page);
+  if (!entry || !first) throw new Error('route-preloads: index.html has no module entry script');
+  const tags = [
+    `<script type="module" crossorigin src="${base}${first}"></script>`,
+    ...soon.map(preload),
+    `<link rel="modulepreload" crossorigin id="${APP_ENTRY_ID}" href="${entry[1]}">`,
+  ];
+  return page.replace(entry[0], tags.join('\n    '));
+}
+
 /** index.html with preloads for `js` and `css` that it does not load already, before its </head>. */
 export function withPreloads(indexHtml: string, base: string, js: string[], css: string[]): string {
   const missing = (file: string) => !indexHtml.includes(`"${base}${file}"`);
@@ -131,12 +198,23 @@ export function routePreloads(): Plugin {
       for (const page of ROUTE_PAGES) {
         const js = new Set<string>();
         const css = new Set<string>();
+        let html = indexHtml;
+        // The first script's files go first: they are what the page waits for first.
+        if (page.first) {
+          const entryId = path.resolve(root, page.first.entry);
+          const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === entryId);
+          if (!entry) throw new Error(`route-preloads: ${page.first.entry} is not an entry of the build`);
+          const first = firstScriptFiles(chunks, bundle, entry, page.first.soon);
+          html = withFirstScript(html, base, first.js);
+          first.js.forEach((f) => js.add(f));
+          first.css.forEach((f) => css.add(f));
+        }
         for (const module of page.modules) {
           const chunk = chunkOf(chunks, path.resolve(root, module));
           if (!chunk) throw new Error(`route-preloads: ${module} (for ${page.html}) is not in the bundle`);
           staticGraph(bundle, chunk, js, css);
         }
-        fs.writeFileSync(path.join(outDir, page.html), withPreloads(indexHtml, base, [...js], [...css]));
+        fs.writeFileSync(path.join(outDir, page.html), withPreloads(html, base, [...js], [...css]));
         for (const p of page.paths) routes.push({ path: p, html: page.html });
       }
       fs.writeFileSync(path.join(outDir, ROUTE_PAGES_FILE), `${JSON.stringify({ routes }, null, 2)}\n`);

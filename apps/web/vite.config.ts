@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { precompress } from './precompress';
-import { routePreloads } from './route-preloads';
+import { fileURLToPath } from 'node:url';
+import { ROOM_BOOT_ENTRY, routePreloads } from './route-preloads';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -51,17 +52,27 @@ const CHUNK_GROUPS = [
     ),
     priority: 40,
   },
-  // Which player this browser uses: a small chunk of its own because the room's loader imports it as the
-  // navigation starts, to fetch the player library beside the screen's code and the stream as soon as the room's
-  // data is in (early-room.ts).
+  // What the live room page's first script (room-boot.ts, an entry) imports, kept out of the shell's group
+  // (which takes every entry's static imports) so that script never waits for the shell: the site code and
+  // page query helpers the shell uses too (0.7 KB), and the player's engines and rules, which the room's loader
+  // also imports as the navigation starts (early-room.ts) to fetch the player library and the stream early.
+  // Vite's preload helper is here too: the engines' on-demand import of mpegts.js goes through it.
   {
-    name: 'player-pick',
-    test: oneOf(
-      'apps/web/src/features/live/player/(preload|pick-engine|engines|early-stream|flv-loader|rendition)',
-      'apps/web/src/features/live/pre-roll-rule',
-    ),
-    priority: 30,
+    name: 'site-basics',
+    test: (id: string) => oneOf('apps/web/src/lib/(site|page-query)')(id) || /vite\/preload-helper/.test(id),
+    priority: 60,
   },
+  {
+    name: 'player-core',
+    test: oneOf(
+      'apps/web/src/features/live/player/(pick-engine|engines|early-stream|flv-loader|rendition)',
+      'apps/web/src/features/live/player/(room-boot|boot-data|boot-player|live-video|page-ids)',
+      'apps/web/src/features/live/(pre-roll-rule|watch-limit)',
+    ),
+    priority: 60,
+  },
+  // The room's loader's part (early-room.ts imports it as the navigation starts; it reads the store).
+  { name: 'player-pick', test: oneOf('apps/web/src/features/live/player/preload'), priority: 30 },
   // The stage of a live room (player, pre-roll, watch limit, room info), shown by the room and the share page.
   {
     name: 'live-room',
@@ -95,6 +106,11 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     rolldownOptions: {
+      // The live room page runs room-boot.ts before the app (route-preloads.ts); index.html is the app.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'room-boot': fileURLToPath(new URL(`./${ROOM_BOOT_ENTRY}`, import.meta.url)),
+      },
       // antd-mobile's index module re-exports every component: without this, each import from it counted as
       // an import of all of them, and the shell's group took components only lazy screens use.
       experimental: { lazyBarrel: true },

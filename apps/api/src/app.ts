@@ -10,7 +10,7 @@ import { installMetrics } from './http/metrics';
 import { installSecurityHeaders } from './http/security-headers';
 import { installWebApp } from './http/web-app';
 import { registerModules } from './modules';
-import { installLiveShareMeta, installMediaProxy } from './modules/live';
+import { installLiveShareMeta, installMediaProxy, installRoomBootPage } from './modules/live';
 
 /** The version the API documents itself under (bumped when response shapes change incompatibly). */
 const API_VERSION = '1.0.0';
@@ -60,6 +60,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (options.serveWeb !== false && (await installWebApp(app, ctx.config.webDist))) {
     // Shared live rooms get their link preview in the shell's HTML (crawlers do not run the app).
     installLiveShareMeta(app, ctx, ctx.config.webDist);
+    // A live room's page carries its stream, so the picture starts before the app has run.
+    installRoomBootPage(app, ctx, ctx.config.webDist);
   }
   if (options.proxyIm !== false) installImProxy(app, ctx.config.imUrl);
   if (options.proxyMedia !== false) await installMediaProxy(app, ctx.config.live.mediaUrl);

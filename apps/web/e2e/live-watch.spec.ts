@@ -37,6 +37,51 @@ test.describe('on Android (MSE)', () => {
     expect(refused).toEqual([]);
   });
 
+  test("a room's own link shows the picture before the app, and the player takes it over", async ({
+    page,
+  }) => {
+    await page.goto('/m/live');
+    const card = page.getByTestId('room-card').first();
+    await expect(card).toBeVisible({ timeout: 60_000 });
+    const href = (await card.getAttribute('href'))!;
+    // Seen from the page's start: the room page's first script's own holder, and every FLV request.
+    await page.addInitScript(() => {
+      const seen = { boot: false };
+      (window as unknown as { __boot: typeof seen }).__boot = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="live-boot"]')) seen.boot = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+    });
+    const streams: string[] = [];
+    page.on('request', (r) => {
+      if (/\.flv(\?|$)/.test(r.url())) streams.push(r.url());
+    });
+    await page.goto(href);
+    await expectVideoPlays(page);
+    await expect(page.getByTestId('anchor-card')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __boot: { boot: boolean } }).__boot.boot)).toBe(
+      true,
+    );
+    // One video, in the player, with the engine the first script started: the stream was asked for once.
+    await expect(page.getByTestId('live-boot')).toHaveCount(0);
+    await expect(page.locator('video')).toHaveCount(1);
+    await expect(page.getByTestId('live-player').getByTestId('live-video')).toHaveCount(1);
+    await expect(page.getByTestId('live-player')).toHaveAttribute('data-status', 'playing');
+    await page.waitForTimeout(1500);
+    expect(streams).toHaveLength(1);
+    // The player's controls work on the adopted video.
+    await page.getByTestId('unmute').click();
+    expect(await page.getByTestId('live-video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+    await page.getByTestId('quality-sd').click();
+    await expectVideoPlays(page, 45_000);
+    await expect(page.locator('video')).toHaveCount(1);
+    expect(refused).toEqual([]);
+  });
+
   test('the HLS player plays where FLV is not chosen', async ({ page }) => {
     await page.goto('/m/live');
     const card = page.getByTestId('room-card').first();

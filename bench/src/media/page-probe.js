@@ -110,7 +110,9 @@
       if (probe.videoMs === null) probe.videoMs = performance.now();
       watch(video);
     }
-    const box = document.querySelector('[data-testid="live-player"]');
+    // The player, or before the app runs, the picture the room page's first script started (room-boot.ts).
+    const box =
+      document.querySelector('[data-testid="live-player"]') ?? document.querySelector('[data-testid="live-boot"]');
     if (box) probe.engine = box.getAttribute('data-engine');
   }, 10);
   window.addEventListener('pagehide', () => clearInterval(timer));

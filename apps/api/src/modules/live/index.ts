@@ -11,6 +11,7 @@ import { registerPublicRoutes } from './public-routes';
 
 export { installMediaProxy } from './media-proxy';
 export { installLiveShareMeta } from './share-meta';
+export { installRoomBootPage } from './room-boot';
 export { seedLive } from './seed';
 export { liveCountsByCategory } from './room-query';
 

@@ -52,12 +52,12 @@ function RoomBody({
   data,
   parts,
   onStatus,
-  showMore = true,
+  showMore,
 }: {
   data: LivePageData;
   parts: RoomChatParts | null;
   onStatus?: (status: PlaybackStatus) => void;
-  showMore?: boolean;
+  showMore: boolean;
 }) {
   const chat = parts?.chat ?? null;
   const { t } = useTranslation('live');
@@ -118,16 +118,24 @@ function RoomBody({
 }
 
 /**
- * The room with its chat: the body at once, the chat once the picture is up (useAfterFirstFrame) and its chunk has
- * arrived (the player keeps playing).
+ * The room, with its chat when `chat` (the site's switch and a room): the body at once, the chat once the picture
+ * is up (useAfterFirstFrame) and its chunk has arrived (the player keeps playing). One component whether or not
+ * the chat is on, so the player is not remounted when the site's configuration arrives after the room's data: it
+ * may be playing already (player/room-boot.ts).
  */
-function ChatRoomBody({ data, liveid }: { data: LivePageData; liveid: number }) {
+function RoomWithChat({ data, chat }: { data: LivePageData; chat: boolean }) {
   const [parts, setParts] = useState<RoomChatParts | null>(null);
   const afterFrame = useAfterFirstFrame();
+  const liveid = data.room?.liveid;
   return (
     <>
-      <RoomBody data={data} parts={parts} onStatus={afterFrame.onStatus} showMore={afterFrame.ready} />
-      {afterFrame.ready && (
+      <RoomBody
+        data={data}
+        parts={chat ? parts : null}
+        onStatus={afterFrame.onStatus}
+        showMore={afterFrame.ready}
+      />
+      {chat && liveid !== undefined && afterFrame.ready && (
         <Suspense fallback={null}>
           <RoomChatBridge liveid={liveid} onChange={setParts} />
         </Suspense>
@@ -156,10 +164,8 @@ export function LiveDetailScreen() {
           <BackHeader title={t('title')} />
           <ErrorState onRetry={() => void page.refetch()} />
         </>
-      ) : chatOn && data.room ? (
-        <ChatRoomBody data={data} liveid={data.room.liveid} />
       ) : (
-        <RoomBody data={data} parts={null} />
+        <RoomWithChat data={data} chat={chatOn && !!data.room} />
       )}
     </div>
   );

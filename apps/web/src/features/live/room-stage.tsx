@@ -1,10 +1,11 @@
 // The player area of a room: the live player, the pre-roll before it, and the guests' login wall after their
 // watching time (shared by /live-detail and /share/live).
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToLogin } from '../../lib/login-prompt';
 import { useCommonConfig } from '../../queries/config';
 import { useAppStore } from '../../store/app-store';
+import { releaseBootPlayer } from './player/boot-player';
 import { LivePlayer } from './player/live-player';
 import type { PlaybackStatus } from './player/use-live-playback';
 import { PreRoll } from './pre-roll';
@@ -43,6 +44,11 @@ export function RoomStage({
   );
   const blocked = useWatchLimit(config.data?.config, status === 'playing' && !preRoll);
   const onAdDone = useCallback(() => setAdDone(true), []);
+  // The page's first script started the picture on what it knew (player/boot-data.ts); the pre-roll or the login
+  // wall, decided here with the viewer's account, comes first after all.
+  useEffect(() => {
+    if (preRoll || blocked) releaseBootPlayer();
+  }, [preRoll, blocked]);
   const room = data.room;
   return (
     <div className={styles.stage}>

@@ -25,10 +25,10 @@ describe('watch record', () => {
       getItem: (k: string) => store.get(k) ?? null,
       setItem: (k: string, v: string) => void store.set(k, v),
     } as unknown as Storage;
-    expect(readWatch(storage)).toEqual({ seconds: 0, loggedInOnce: false });
-    writeWatch({ seconds: 42, loggedInOnce: true }, storage);
-    expect(readWatch(storage)).toEqual({ seconds: 42, loggedInOnce: true });
+    expect(readWatch('pq8', storage)).toEqual({ seconds: 0, loggedInOnce: false });
+    writeWatch('pq8', { seconds: 42, loggedInOnce: true }, storage);
+    expect(readWatch('pq8', storage)).toEqual({ seconds: 42, loggedInOnce: true });
     for (const k of store.keys()) store.set(k, '{"seconds":"x"}');
-    expect(readWatch(storage)).toEqual({ seconds: 0, loggedInOnce: false });
+    expect(readWatch('pq8', storage)).toEqual({ seconds: 0, loggedInOnce: false });
   });
 });

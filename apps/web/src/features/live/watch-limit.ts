@@ -2,7 +2,6 @@
 // viewer who never logged in on this device, room_video_play_flogin_sec for one who did (after the first login,
 // then logged out or expired). Logged-in viewers watch without a limit. The watched seconds add up across rooms
 // and are reset by a login (spec: "login success ... video timer reset"). 0 or a missing value: no limit.
-import { siteCode } from '../../store/app-store';
 
 /** The watch record kept on this device. */
 export interface WatchRecord {
@@ -10,7 +9,11 @@ export interface WatchRecord {
   loggedInOnce: boolean;
 }
 
-const KEY = `${siteCode}-tifo-watch`;
+/**
+ * Where a site's record is kept. The site code is passed in rather than read from the store, so the room page's
+ * first script (player/room-boot.ts), which runs before the app and without it, reads the same record.
+ */
+const keyOf = (site: string) => `${site}-tifo-watch`;
 
 /** The guest limit in seconds, or null when this viewer has none. */
 export function watchLimitSeconds(
@@ -24,9 +27,9 @@ export function watchLimitSeconds(
 }
 
 /** Reads the record (a fresh one when storage is unavailable or holds something else). */
-export function readWatch(storage: Storage | undefined = safeStorage()): WatchRecord {
+export function readWatch(site: string, storage: Storage | undefined = safeStorage()): WatchRecord {
   try {
-    const parsed = JSON.parse(storage?.getItem(KEY) ?? 'null') as Partial<WatchRecord> | null;
+    const parsed = JSON.parse(storage?.getItem(keyOf(site)) ?? 'null') as Partial<WatchRecord> | null;
     return {
       seconds: Math.max(0, Number(parsed?.seconds) || 0),
       loggedInOnce: parsed?.loggedInOnce === true,
@@ -37,9 +40,13 @@ export function readWatch(storage: Storage | undefined = safeStorage()): WatchRe
 }
 
 /** Writes the record. */
-export function writeWatch(record: WatchRecord, storage: Storage | undefined = safeStorage()): void {
+export function writeWatch(
+  site: string,
+  record: WatchRecord,
+  storage: Storage | undefined = safeStorage(),
+): void {
   try {
-    storage?.setItem(KEY, JSON.stringify(record));
+    storage?.setItem(keyOf(site), JSON.stringify(record));
   } catch {
     // Without storage the limit counts for this page only.
   }

@@ -51,6 +51,9 @@ async function attachFlv(
       enableStashBuffer: false,
       stashInitialSize: 128 * 1024,
       lazyLoad: false,
+      // Ask for the stream at once rather than after the MediaSource opens: that event waits for the page's main
+      // thread, which on a cold visit is running the app's scripts (bench README, "the picture first").
+      deferLoadAfterSourceOpen: false,
       liveBufferLatencyChasing: true,
       liveBufferLatencyMaxLatency: 1.5,
       liveBufferLatencyMinRemain: 0.3,

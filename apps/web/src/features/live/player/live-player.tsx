@@ -1,8 +1,10 @@
 // The live player: muted autoplay with a tap for sound, SD/HD switch, fullscreen, and the room's state drawn
 // over the picture (connecting, reconnecting, the anchor is away, offline, nothing can play here).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quality, StreamSource } from '../types';
+import { adoptBootVideo, releaseBootPlayer } from './boot-player';
+import { createLiveVideo } from './live-video';
 import styles from './player.module.css';
 import { openingQuality, renditionOf } from './rendition';
 import { useLivePlayback, type PlaybackStatus } from './use-live-playback';
@@ -31,17 +33,52 @@ function requestFullscreen(box: HTMLElement, video: HTMLVideoElement): void {
   else v.webkitEnterFullscreen?.();
 }
 
+/**
+ * The player's video element, in `slot`: the one the room page's first script started (room-boot.ts), kept
+ * playing, or a new one. Made before the playback effect runs (a layout effect), removed with the player.
+ */
+function useLiveVideo(slot: React.RefObject<HTMLDivElement | null>, poster: string | undefined) {
+  const video = useRef<HTMLVideoElement | null>(null);
+  useLayoutEffect(() => {
+    const box = slot.current;
+    if (!box) return;
+    const adopted = adoptBootVideo(box);
+    const element = adopted ?? createLiveVideo();
+    element.removeAttribute('style');
+    element.className = styles.video ?? '';
+    if (!adopted) box.appendChild(element);
+    video.current = element;
+    return () => {
+      // A started engine the playback never claimed goes with the player (claimBootEngine took it otherwise).
+      releaseBootPlayer();
+      element.remove();
+      video.current = null;
+    };
+  }, [slot]);
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (poster) element.poster = poster;
+    else element.removeAttribute('poster');
+  }, [poster]);
+  return video;
+}
+
 /** A live video with its controls. */
 export function LivePlayer({ source, roomState, active = true, poster, onStatus }: LivePlayerProps) {
   const { t } = useTranslation('live');
   const box = useRef<HTMLDivElement>(null);
-  const video = useRef<HTMLVideoElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
+  const video = useLiveVideo(slot, poster);
   const [quality, setQuality] = useState<Quality>(source ? openingQuality(source) : 'HD');
   const [muted, setMuted] = useState(true);
   const rendition = source ? renditionOf(source, quality) : null;
   const playing = roomState !== 'offline' && !!source;
   const { status, engine } = useLivePlayback(video, playing ? rendition : null, active && playing);
   useEffect(() => onStatus?.(status), [status, onStatus]);
+  useEffect(() => {
+    if (video.current) video.current.muted = muted;
+  }, [video, muted]);
 
   let overlay: string | null = null;
   if (roomState === 'offline' || !source) overlay = t('player.offline');
@@ -58,17 +95,8 @@ export function LivePlayer({ source, roomState, active = true, poster, onStatus 
       data-status={status}
       data-engine={engine ?? ''}
     >
-      <video
-        ref={video}
-        className={styles.video}
-        muted={muted}
-        playsInline
-        autoPlay
-        poster={poster}
-        data-testid="live-video"
-        // The iOS in-app browsers need both attributes to keep the video inline.
-        {...{ 'webkit-playsinline': 'true', 'x5-playsinline': 'true' }}
-      />
+      {/* The video is made outside React (useLiveVideo): it may already be playing when the screen renders. */}
+      <div ref={slot} className={styles.slot} />
       {overlay && (
         <div className={styles.overlay} role="status" data-testid="player-overlay">
           {status !== 'unsupported' && roomState !== 'offline' && <span className={styles.spinner} />}

@@ -5,6 +5,7 @@ import { useAppStore } from '../../../store/app-store';
 import type { CommonConfig } from '../../../api/types';
 import { hasPreRoll } from '../pre-roll-rule';
 import type { LivePageData, LivePlayAd } from '../types';
+import { bootPlayerPlays } from './boot-player';
 import { startEarlyStream } from './early-stream';
 import { preloadEngine } from './engines';
 import { browserCaps, engineOrder, preferredEngine } from './pick-engine';
@@ -32,5 +33,5 @@ export async function startStreamEarly(
   const noPopAd = useAppStore.getState().user?.is_no_popad === 1;
   if (!noPopAd && hasPreRoll(site.live_play_ad as LivePlayAd | undefined)) return;
   const { flv } = renditionOf(data.stream, openingQuality(data.stream));
-  if (flv) startEarlyStream(flv);
+  if (flv && !bootPlayerPlays(flv)) startEarlyStream(flv);
 }

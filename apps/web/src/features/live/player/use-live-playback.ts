@@ -3,7 +3,8 @@
 // browser cannot decode it" is retried every second, and a picture that stops moving for 3 s counts as a drop:
 // the player is back within about a second of the stream's return, without a tap.
 import { useEffect, useRef, useState } from 'react';
-import { attachEngine, type Engine } from './engines';
+import { claimBootEngine, releaseBootPlayer } from './boot-player';
+import { attachEngine, type Engine, type EngineFailure } from './engines';
 import { browserCaps, engineOrder, preferredEngine, type EngineKind } from './pick-engine';
 
 /** What the viewer sees. */
@@ -70,13 +71,23 @@ export function useLivePlayback(
       setEngineKind(kind);
       lastMove = Date.now();
       lastTime = -1;
-      void attachEngine(kind, video, urlFor(kind, live.current), (why) => {
+      const url = urlFor(kind, live.current);
+      const onFail = (why: EngineFailure) => {
         if (stopped) return;
         teardown();
         // Decoding failed: this engine cannot play the stream here; the next one may.
         if (why === 'media') index += 1;
         retry(why === 'media' ? 0 : RETRY_MS);
-      }).then((e) => {
+      };
+      // The room page's first script may have started this very stream on this video (boot-player.ts).
+      let booted: Engine | null = null;
+      if (kind === 'flv') booted = claimBootEngine(video, url, onFail);
+      else releaseBootPlayer();
+      if (booted) {
+        engine = booted;
+        return;
+      }
+      void attachEngine(kind, video, url, onFail).then((e) => {
         if (stopped) e.destroy();
         else engine = e;
       });
