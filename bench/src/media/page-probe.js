@@ -112,7 +112,8 @@
     }
     // The player, or before the app runs, the picture the room page's first script started (room-boot.ts).
     const box =
-      document.querySelector('[data-testid="live-player"]') ?? document.querySelector('[data-testid="live-boot"]');
+      document.querySelector('[data-testid="live-player"]') ??
+      document.querySelector('[data-testid="live-boot"]');
     if (box) probe.engine = box.getAttribute('data-engine');
   }, 10);
   window.addEventListener('pagehide', () => clearInterval(timer));
