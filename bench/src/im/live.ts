@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import type { LiveMessagesPush, PushFrame } from '@tifo/protocol';
 import { startChild, type ChildServer } from './child';
@@ -76,6 +77,8 @@ export async function benchLiveOurs(viewers: number, rate: number, seconds: numb
   };
   await host.call('group.join', { groupID: group.groupID });
   const counters = { deliveries: 0, latencies: [] as number[] };
+  // When each sampled delivery's message was sent (BENCH_LIVE_SAMPLES: where in the run the slow ones were).
+  const sentAt: number[] = [];
   const fleet = await startViewers('ours', server.port, viewers - SAMPLED, group.groupID);
   const sockets = await inBatches(SAMPLED, 100, async () => {
     const c = await BenchClient.connect(server.port);
@@ -85,7 +88,10 @@ export async function benchLiveOurs(viewers: number, rate: number, seconds: numb
       const f = JSON.parse(data.toString()) as PushFrame<string, LiveMessagesPush>;
       if (f.push !== 'liveMessages') return;
       const now = performance.now();
-      for (const m of f.body.messageList) counters.latencies.push(now - Number(m.cloudCustomData));
+      for (const m of f.body.messageList) {
+        counters.latencies.push(now - Number(m.cloudCustomData));
+        sentAt.push(Number(m.cloudCustomData));
+      }
       counters.deliveries += f.body.messageList.length;
     });
     return c;
@@ -108,6 +114,12 @@ export async function benchLiveOurs(viewers: number, rate: number, seconds: numb
     counters,
     fleet,
   );
+  const dump = process.env.BENCH_LIVE_SAMPLES;
+  if (dump) {
+    const start = Math.min(...sentAt);
+    const rows = counters.latencies.map((l, i) => `${(sentAt[i]! - start).toFixed(1)}\t${l.toFixed(1)}`);
+    writeFileSync(dump, `sent_ms\tlatency_ms\n${rows.join('\n')}\n`);
+  }
   for (const s of sockets) s.close();
   await fleet.stop();
   host.close();

@@ -211,4 +211,24 @@ describe('live-room batches', () => {
     waits.sort((a, b) => a - b);
     expect(waits[Math.floor(waits.length * 0.99)]).toBeLessThanOrEqual(200 + 10 + 25);
   });
+  it('writes a large room that was quiet a cohort per check, and a small one at once', async () => {
+    // 1,000 viewers, 8 cohorts of 125; a check every 5 ms may write 5,000 x 5 ms = 25 sockets: one cohort a check.
+    const live = start({ tickMs: 40, maxTickMs: 200, writesPerSecond: 5000, cohorts: 8 });
+    const got = (n: number) => Array.from({ length: n }, (_, i) => viewer(i));
+    const big = got(1000);
+    const small = got(20);
+    for (const v of big) await live.join(v.conn, 'big');
+    for (const v of small) await live.join(v.conn, 'small');
+    live.enqueue('big', message('goal'));
+    live.enqueue('small', message('goal'));
+    const reached = (vs: typeof big) => vs.filter((v) => v.frames.length > 0).length;
+    sleep(5);
+    expect(reached(small)).toBe(20);
+    expect(reached(big)).toBe(125);
+    for (let check = 2; check <= 8; check++) {
+      sleep(5);
+      expect(reached(big)).toBe(125 * check);
+    }
+    expect(big.every((v) => v.frames.length === 1 && messagesIn(v.frames[0]!)[0] === 'goal')).toBe(true);
+  });
 });
