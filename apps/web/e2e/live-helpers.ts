@@ -159,3 +159,20 @@ export async function expectVideoPlays(page: Page, timeout = 30_000): Promise<vo
     )
     .toBe(true);
 }
+
+/** The first live room card on /live (demo anchors go live at kickoff: the media service may need a while). */
+export async function firstLiveRoom(page: Page) {
+  await page.goto('/m/live');
+  const card = page.getByTestId('room-card').first();
+  await expect(card).toBeVisible({ timeout: 60_000 });
+  return { card, href: (await card.getAttribute('href'))! };
+}
+
+/** Collects what the page's Content Security Policy refused (the players must run under it without any). */
+export function cspRefusals(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+  });
+  return refused;
+}

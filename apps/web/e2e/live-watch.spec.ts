@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { register } from './helpers';
-import { android, expectVideoPlays } from './live-helpers';
+import { android, cspRefusals, expectVideoPlays, firstLiveRoom } from './live-helpers';
 import { freshMobile } from './outbox';
 
 // Guests watch the demo anchors' lives (the media service's demo runner pushes them over RTMP at kickoff).
@@ -11,10 +11,7 @@ test.describe('on Android (MSE)', () => {
 
   test('a guest opens /live, opens a live room, and the video plays', async ({ page }) => {
     // The players (MSE blob URLs, hls.js's worker, fetch streams) run under the serving CSP without violations.
-    const refused: string[] = [];
-    page.on('console', (m) => {
-      if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
-    });
+    const refused = cspRefusals(page);
     await page.goto('/m/live');
     await expect(page.getByTestId('categories')).toBeVisible();
     const card = page.getByTestId('room-card').first();
@@ -40,10 +37,7 @@ test.describe('on Android (MSE)', () => {
   test("a room's own link shows the picture before the app, and the player takes it over", async ({
     page,
   }) => {
-    await page.goto('/m/live');
-    const card = page.getByTestId('room-card').first();
-    await expect(card).toBeVisible({ timeout: 60_000 });
-    const href = (await card.getAttribute('href'))!;
+    const { href } = await firstLiveRoom(page);
     // Seen from the page's start: the room page's first script's own holder, and every FLV request.
     await page.addInitScript(() => {
       const seen = { boot: false };
@@ -52,10 +46,7 @@ test.describe('on Android (MSE)', () => {
         if (document.querySelector('[data-testid="live-boot"]')) seen.boot = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    const refused: string[] = [];
-    page.on('console', (m) => {
-      if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
-    });
+    const refused = cspRefusals(page);
     const streams: string[] = [];
     page.on('request', (r) => {
       if (/\.flv(\?|$)/.test(r.url())) streams.push(r.url());
@@ -160,10 +151,7 @@ test('the lives tab of a match lists the anchors streaming it', async ({ page })
 test('a guest is asked to log in to follow; a user follows an anchor and the fans count follows', async ({
   page,
 }) => {
-  await page.goto('/m/live');
-  const card = page.getByTestId('room-card').first();
-  await expect(card).toBeVisible({ timeout: 60_000 });
-  const href = (await card.getAttribute('href'))!;
+  const { card, href } = await firstLiveRoom(page);
   await card.click();
   await page.getByTestId('follow-anchor').click();
   await expect(page.getByText('请登录后使用完整功能')).toBeVisible();
