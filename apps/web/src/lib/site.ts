@@ -47,3 +47,15 @@ export function resolveSiteCode(
 export function storeKey(siteCode: string): string {
   return `${siteCode}-tifo`;
 }
+
+/**
+ * The page's localStorage, or undefined where there is none or it throws on access (private-mode Safari): the
+ * app, and the live room page's first script, then run without persistence.
+ */
+export function browserStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}

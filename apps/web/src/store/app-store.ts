@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SiteInfo, UserInfo } from '../api/types';
 import { currentQuery } from '../lib/page-query';
-import { SITE_STORAGE_KEY, resolveSiteCode, storeKey } from '../lib/site';
+import { SITE_STORAGE_KEY, browserStorage, resolveSiteCode, storeKey } from '../lib/site';
 
 /** Display mode, set on the page body. */
 export type Mode = 'light' | 'dark';
@@ -30,17 +30,8 @@ export interface AppState {
   setReferral: (inviteCode: string, channelCode: string) => void;
 }
 
-function localStorageOrUndefined(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    // Private-mode Safari throws on access; the app then runs without persistence.
-    return undefined;
-  }
-}
-
 /** The site code of this page (query, remembered, VITE_SITE, default). Decided once, at load. */
-export const siteCode = resolveSiteCode(currentQuery(), localStorageOrUndefined(), import.meta.env.VITE_SITE);
+export const siteCode = resolveSiteCode(currentQuery(), browserStorage(), import.meta.env.VITE_SITE);
 
 /** The one application store, persisted under "<siteCode>-tifo". */
 export const useAppStore = create<AppState>()(
@@ -64,7 +55,7 @@ export const useAppStore = create<AppState>()(
     }),
     {
       name: storeKey(siteCode),
-      storage: createJSONStorage(() => localStorageOrUndefined() ?? sessionStorage),
+      storage: createJSONStorage(() => browserStorage() ?? sessionStorage),
       partialize: (s) => ({
         user: s.user,
         mode: s.mode,
@@ -89,7 +80,7 @@ export function isLoggedIn(user: UserInfo | null | undefined): user is UserInfo 
  * display preferences survive because they are not session data; the store rewrites its key without the user.
  */
 export function resetSession(): void {
-  const storage = localStorageOrUndefined();
+  const storage = browserStorage();
   const site = storage?.getItem(SITE_STORAGE_KEY);
   storage?.clear();
   if (site) storage?.setItem(SITE_STORAGE_KEY, site);

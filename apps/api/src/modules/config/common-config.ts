@@ -19,7 +19,8 @@ export function toNumber(value: string): number {
   return value.trim() !== '' && Number.isFinite(parsed) ? parsed : 0;
 }
 
-function parseJson(value: string): unknown {
+/** A stored JSON setting, parsed; null when it is not JSON. */
+export function parseJson(value: string): unknown {
   try {
     return JSON.parse(value);
   } catch {

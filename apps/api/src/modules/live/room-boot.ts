@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { pageFor, readRoutePages } from '../../http/web-app';
-import { toNumber } from '../config/common-config';
+import { parseJson, toNumber } from '../config/common-config';
 import { LIVE_PLAY_AD } from '../config/setting-defaults';
 import { readSettings } from '../config/settings-repo';
 import { resolveSite, type SiteDefinition } from '../sites';
@@ -21,14 +21,6 @@ export interface RoomBoot {
   live_play_ad: unknown;
   room_video_play_sec: number;
   room_video_play_flogin_sec: number;
-}
-
-function parseJson(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
 }
 
 /** The boot data of an anchor's room, or null when it is not live (nothing to start early). */

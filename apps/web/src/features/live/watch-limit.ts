@@ -2,6 +2,7 @@
 // viewer who never logged in on this device, room_video_play_flogin_sec for one who did (after the first login,
 // then logged out or expired). Logged-in viewers watch without a limit. The watched seconds add up across rooms
 // and are reset by a login (spec: "login success ... video timer reset"). 0 or a missing value: no limit.
+import { browserStorage } from '../../lib/site';
 
 /** The watch record kept on this device. */
 export interface WatchRecord {
@@ -27,7 +28,7 @@ export function watchLimitSeconds(
 }
 
 /** Reads the record (a fresh one when storage is unavailable or holds something else). */
-export function readWatch(site: string, storage: Storage | undefined = safeStorage()): WatchRecord {
+export function readWatch(site: string, storage: Storage | undefined = browserStorage()): WatchRecord {
   try {
     const parsed = JSON.parse(storage?.getItem(keyOf(site)) ?? 'null') as Partial<WatchRecord> | null;
     return {
@@ -43,19 +44,11 @@ export function readWatch(site: string, storage: Storage | undefined = safeStora
 export function writeWatch(
   site: string,
   record: WatchRecord,
-  storage: Storage | undefined = safeStorage(),
+  storage: Storage | undefined = browserStorage(),
 ): void {
   try {
     storage?.setItem(keyOf(site), JSON.stringify(record));
   } catch {
     // Without storage the limit counts for this page only.
-  }
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
   }
 }

@@ -3,7 +3,7 @@
 // make it here, with the same attributes.
 
 /** A muted, inline, autoplaying video for the live player. */
-export function createLiveVideo(className = ''): HTMLVideoElement {
+export function createLiveVideo(): HTMLVideoElement {
   const video = document.createElement('video');
   // Browsers allow autoplay only when muted; the attribute matters to some of them, the property to others.
   video.muted = true;
@@ -14,6 +14,5 @@ export function createLiveVideo(className = ''): HTMLVideoElement {
   video.setAttribute('webkit-playsinline', 'true');
   video.setAttribute('x5-playsinline', 'true');
   video.dataset.testid = 'live-video';
-  video.className = className;
   return video;
 }

@@ -7,7 +7,7 @@
 // thread on a cold visit here, more on a phone), the router and the screen's render.
 // It imports nothing of the app's shell (the build checks it): only what decides and plays.
 import { parseQuery } from '../../../lib/page-query';
-import { resolveSiteCode } from '../../../lib/site';
+import { browserStorage, resolveSiteCode } from '../../../lib/site';
 import { readWatch } from '../watch-limit';
 import { bootStreamUrl, readRoomBoot } from './boot-data';
 import { startBootPlayer } from './boot-player';
@@ -29,14 +29,6 @@ function placeHolder(holder: HTMLElement): void {
     background: '#000',
     overflow: 'hidden',
   });
-}
-
-function storage(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The longest the app waits for the picture: a slow stream must not hold the page back. */
@@ -70,11 +62,15 @@ function startPicture(): boolean {
   const match = /\/live-detail\/(\d+)\/?$/.exec(window.location.pathname);
   if (!data || !match) return false;
   const video = createLiveVideo();
-  const site = resolveSiteCode(parseQuery(window.location.search), storage(), import.meta.env.VITE_SITE);
+  const site = resolveSiteCode(
+    parseQuery(window.location.search),
+    browserStorage(),
+    import.meta.env.VITE_SITE,
+  );
   const url = bootStreamUrl(data, {
     anchorId: Number(match[1]),
     engine: engineOrder(browserCaps(video), preferredEngine())[0],
-    watch: readWatch(site, storage()),
+    watch: readWatch(site),
   });
   if (!url) return false;
   Object.assign(video.style, { width: '100%', height: '100%', display: 'block', objectFit: 'contain' });
