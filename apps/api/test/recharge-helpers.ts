@@ -175,3 +175,13 @@ export async function transfersWithKey(t: TestApp, key: string): Promise<number>
     .execute();
   return rows.length;
 }
+
+/**
+ * The sandbox signature header with the first digit of its MAC changed to a different one. (Writing fixed
+ * digits instead leaves the header valid whenever the real MAC already starts with them: "00" did, 1 run in 256.)
+ */
+export function withOneSignatureDigitChanged(headers: Record<string, string>): string {
+  const header = headers['tifo-signature'];
+  if (!header) throw new Error('the webhook has no tifo-signature header');
+  return header.replace(/v1=([0-9a-f])/, (_, digit: string) => `v1=${digit === '0' ? '1' : '0'}`);
+}
