@@ -382,7 +382,7 @@ export class LiveRooms {
    * passed since its last batch. A cohort idle for an interval is thus due at once (a quiet room's message goes
    * out at the next check, in one encoding for the cohorts written together), and a busy room's cohorts are written
    * one after the other, each once per interval. A check writes a room's due cohorts up to its share of
-   * `writesPerSecond`, at least one; the others stay due and go at the next check.
+   * `writesPerSecond`, at least one, oldest waiting first; the others stay due and go at the next check.
    */
   tick(): void {
     const now = this.now();
@@ -393,18 +393,21 @@ export class LiveRooms {
       const end = r.base + r.queue.length;
       if (r.queue.length) {
         const inUse = r.cohorts.filter((c) => c.viewers.size);
+        const due = inUse
+          .filter(
+            (cohort, index) =>
+              cohort.next < end && cohort.lastFlushAt < this.lastPoint(r, index, inUse.length, interval, now),
+          )
+          // The cohort whose oldest message has waited longest goes first. Taken in index order, the first cohorts,
+          // due again at their next grid point, went ahead of the last ones while a large room was catching up.
+          .sort((a, b) => a.next - b.next || a.lastFlushAt - b.lastFlushAt);
         const frames = new Map<string, Buffer>();
         let written = 0;
-        inUse.forEach((cohort, index) => {
-          if (written > 0 && written >= budget) return;
-          if (
-            cohort.next < end &&
-            cohort.lastFlushAt < this.lastPoint(r, index, inUse.length, interval, now)
-          ) {
-            written += cohort.viewers.size;
-            this.flushCohort(groupID, r, cohort, now, frames);
-          }
-        });
+        for (const cohort of due) {
+          if (written > 0 && written >= budget) break;
+          written += cohort.viewers.size;
+          this.flushCohort(groupID, r, cohort, now, frames);
+        }
         if (end > r.ringNext && now - r.ringFedAt >= interval) this.feedRing(r, now);
         this.trim(r);
       }
