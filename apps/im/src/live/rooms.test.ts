@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONV_TYPE, wireMessage, type WireMessage } from '@tifo/protocol';
 import type { Connection } from '../gateway/connection';
 import { MemoryPresence } from '../presence/memory';
-import { LiveRooms, type LiveOptions } from './rooms';
+import type { LiveOptions } from './live-options';
+import { LiveRooms } from './rooms';
 
 /** A viewer that records the frames written to it. */
 function viewer(n: number) {

@@ -1,17 +1,12 @@
-import { MESSAGE_PRIORITY, PUSH, type WireMessage } from '@tifo/protocol';
+import { PUSH, type WireMessage } from '@tifo/protocol';
 import type { Presence } from '../presence/types';
 import type { Connection } from '../gateway/connection';
+import type { LiveOptions } from './live-options';
 import { textFrame } from '../gateway/frame';
 import { ViewerList } from './viewer-list';
 import { RateLimiter } from '../policy/rate-limit';
-
-/** Messages kept per room for long-poll readers (live rooms have no history beyond this window). */
-const RING_SIZE = 500;
-
-interface Waiter {
-  after: number;
-  resolve: (messages: WireMessage[]) => void;
-}
+import { LongPollRing } from './long-poll-ring';
+import { shedBatch } from './shed';
 
 /** A share of a room's viewers that gets its batches at its own times (see LiveRooms). */
 interface Cohort {
@@ -36,52 +31,11 @@ interface Room {
   ringNext: number;
   /** When the ring last took messages (long-poll readers get batches at the interval, like one cohort). */
   ringFedAt: number;
-  ring: WireMessage[];
-  waiters: Set<Waiter>;
+  ring: LongPollRing;
 }
 
 /** Viewers per cohort before a room splits into more cohorts (small rooms keep one batch for everyone). */
 const COHORT_MIN_VIEWERS = 64;
-
-/** Options of the fan-out. */
-export interface LiveOptions {
-  /** Shortest time between two batches of a room, ms. */
-  tickMs: number;
-  /** Longest time between two batches of a room, ms (the bound on added latency). */
-  maxTickMs: number;
-  /**
-   * Socket writes per second the live fan-out of this node aims to stay under. Each write costs about the same
-   * whatever it carries (mostly the kernel's), so when many viewers are on this node the batches are spaced out
-   * (up to maxTickMs) and each carries more messages: CPU stays bounded and latency grows instead.
-   */
-  writesPerSecond: number;
-  /**
-   * Most cohorts a room's viewers are split into (default 8). Each cohort gets one batch per interval, the
-   * cohorts' batches spread over the interval: a message waits at most an interval plus one cohort's fan-out,
-   * instead of an interval plus the whole room's.
-   */
-  cohorts?: number;
-  /** Above this many messages in one batch, Lowest then Low then Normal messages are shed. */
-  shedThreshold: number;
-  /** User messages one room takes in per second on this node (2997 beyond; the admin API is not counted). */
-  userMessagesPerSecond: number;
-  onShed?: (count: number) => void;
-  /** Viewers that skipped a batch for being above their send-buffer ceiling. */
-  onSkip?: (count: number) => void;
-  /** The clock, ms (performance.now; tests give one that also moves while sockets are written). */
-  now?: () => number;
-  /** Checks a connection may read a room (throws the refusal, e.g. a ban); called before it joins. */
-  admit?: (conn: Connection, groupID: string) => Promise<void>;
-}
-
-/** The ring's messages numbered above `seq`, in sequence order (a late message can sit behind a newer one). */
-function after(ring: readonly WireMessage[], seq: number): WireMessage[] {
-  return ring
-    .filter((m) => (m.broadcastSequence ?? 0) > seq)
-    .sort((a, b) => (a.broadcastSequence ?? 0) - (b.broadcastSequence ?? 0));
-}
-
-const SHED_ORDER = [MESSAGE_PRIORITY.LOWEST, MESSAGE_PRIORITY.LOW, MESSAGE_PRIORITY.NORMAL];
 
 /**
  * Live rooms of this node: viewers (WebSocket connections), batches encoded once and written to every viewer,
@@ -147,8 +101,7 @@ export class LiveRooms {
         base: 0,
         ringNext: 0,
         ringFedAt: Number.NEGATIVE_INFINITY,
-        ring: [],
-        waiters: new Set(),
+        ring: new LongPollRing(),
       };
       this.rooms.set(groupID, r);
     }
@@ -255,47 +208,18 @@ export class LiveRooms {
     for (const cohort of r.cohorts) this.flushCohort(groupID, r, cohort, now, new Map());
     this.feedRing(r, now);
     for (const c of [...r.cohortOf.keys()]) await this.leave(c, groupID);
-    for (const w of r.waiters) w.resolve([]);
+    r.ring.release();
     this.rooms.delete(groupID);
   }
 
   /** Messages after a broadcast sequence, waiting up to `holdMs` when there are none yet. */
   poll(groupID: string, afterSeq: number, holdMs: number): Promise<WireMessage[]> {
-    const r = this.room(groupID);
-    const ready = after(r.ring, afterSeq);
-    if (ready.length || holdMs <= 0) return Promise.resolve(ready);
-    return new Promise((resolve) => {
-      const waiter: Waiter = {
-        after: afterSeq,
-        resolve: (messages) => {
-          clearTimeout(t);
-          r.waiters.delete(waiter);
-          resolve(messages);
-        },
-      };
-      const t = setTimeout(() => waiter.resolve([]), holdMs);
-      r.waiters.add(waiter);
-    });
+    return this.room(groupID).ring.poll(afterSeq, holdMs);
   }
 
-  /** What a batch keeps when it carries more than shedThreshold messages: Lowest, then Low, then Normal go. */
+  /** What a batch keeps when it carries more than shedThreshold messages (shed.ts), counted in onShed. */
   private shed(batch: WireMessage[]): WireMessage[] {
-    let excess = batch.length - this.options.shedThreshold;
-    if (excess <= 0) return batch;
-    let kept = batch;
-    let shed = 0;
-    for (const priority of SHED_ORDER) {
-      if (excess <= 0) break;
-      const next: WireMessage[] = [];
-      // Shed the oldest of a priority first: the newest are the most relevant in a live room.
-      for (const m of kept) {
-        if (excess > 0 && m.priority === priority) {
-          excess -= 1;
-          shed += 1;
-        } else next.push(m);
-      }
-      kept = next;
-    }
+    const { kept, shed } = shedBatch(batch, this.options.shedThreshold);
     if (shed) this.options.onShed?.(shed);
     return kept;
   }
@@ -341,12 +265,7 @@ export class LiveRooms {
       .slice(r.ringNext - r.base)
       .sort((a, b) => (a.broadcastSequence ?? 0) - (b.broadcastSequence ?? 0));
     r.ringNext = end;
-    r.ring.push(...this.shed(fresh));
-    if (r.ring.length > RING_SIZE) r.ring.splice(0, r.ring.length - RING_SIZE);
-    for (const w of [...r.waiters]) {
-      const ready = after(r.ring, w.after);
-      if (ready.length) w.resolve(ready);
-    }
+    r.ring.add(this.shed(fresh));
   }
 
   /** Drops from the queue what the ring and every cohort with viewers have had. */
@@ -411,20 +330,15 @@ export class LiveRooms {
         if (end > r.ringNext && now - r.ringFedAt >= interval) this.feedRing(r, now);
         this.trim(r);
       }
-      if (
-        !r.cohortOf.size &&
-        !r.waiters.size &&
-        !r.queue.length &&
-        r.ring.length &&
-        Date.now() - r.ring.at(-1)!.time * 1000 > 600_000
-      ) {
-        this.rooms.delete(groupID);
-      }
+      // A room nobody reads or waits on is forgotten ten minutes after its last message.
+      const newest = r.ring.newestTime();
+      const idle = !r.cohortOf.size && !r.ring.waiting && !r.queue.length;
+      if (idle && newest !== undefined && Date.now() - newest * 1000 > 600_000) this.rooms.delete(groupID);
     }
   }
 
   close(): void {
     clearInterval(this.timer);
-    for (const r of this.rooms.values()) for (const w of r.waiters) w.resolve([]);
+    for (const r of this.rooms.values()) r.ring.release();
   }
 }
