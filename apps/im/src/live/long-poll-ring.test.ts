@@ -1,19 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONV_TYPE, wireMessage, type WireMessage } from '@tifo/protocol';
+import type { WireMessage } from '@tifo/protocol';
 import { LongPollRing } from './long-poll-ring';
+import { liveTestMessage } from './test-message';
 
-function numbered(seq: number): WireMessage {
-  const m = wireMessage({
-    ID: `m${seq}`,
-    conversationType: CONV_TYPE.GROUP,
-    from: 'fan',
-    to: 'room',
-    random: 1,
-    time: 1_700_000_000 + seq,
-    elements: [{ type: 'TIMTextElem', content: { text: String(seq) } }],
-  });
-  return { ...m, broadcastSequence: seq };
-}
+const numbered = (seq: number) =>
+  liveTestMessage(`m${seq}`, { broadcastSequence: seq, time: 1_700_000_000 + seq });
 
 const seqs = (messages: WireMessage[]) => messages.map((m) => m.broadcastSequence);
 

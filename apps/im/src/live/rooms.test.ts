@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONV_TYPE, wireMessage, type WireMessage } from '@tifo/protocol';
+import type { WireMessage } from '@tifo/protocol';
 import type { Connection } from '../gateway/connection';
 import { MemoryPresence } from '../presence/memory';
 import type { LiveOptions } from './live-options';
 import { LiveRooms } from './rooms';
+import { liveTestMessage } from './test-message';
 
 /** A viewer that records the frames written to it. */
 function viewer(n: number) {
@@ -16,18 +17,6 @@ function viewer(n: number) {
     offerLiveFrame: (frame: Buffer) => (frames.push(frame), true),
   };
   return { conn: conn as unknown as Connection, frames };
-}
-
-function message(text: string): WireMessage {
-  return wireMessage({
-    ID: text,
-    conversationType: CONV_TYPE.GROUP,
-    from: 'host',
-    to: 'room',
-    random: 1,
-    time: Math.floor(Date.now() / 1000),
-    elements: [{ type: 'TIMTextElem', content: { text } }],
-  });
 }
 
 /** Messages in a written frame (the frame's JSON starts after its 2 to 10 byte header). */
@@ -57,7 +46,7 @@ async function sendNumbered(
   clock = () => performance.now(),
 ): Promise<void> {
   for (let n = 0; n < count; n++) {
-    const m = { ...message(`m${n}`), broadcastSequence: await live.takeSeq('room') };
+    const m = liveTestMessage(`m${n}`, { broadcastSequence: await live.takeSeq('room') });
     sentAt.set(m.ID, clock());
     live.enqueue('room', m);
     sleep(everyMs);
@@ -104,19 +93,19 @@ describe('live-room batches', () => {
     const live = start({ tickMs: 40, maxTickMs: 40 });
     const v = viewer(1);
     await live.join(v.conn, 'room');
-    live.enqueue('room', message('first'));
+    live.enqueue('room', liveTestMessage('first'));
     sleep(10);
     // The room had written nothing for longer than the interval: the first check (every 10 ms) sends it.
     expect(v.frames.map(messagesIn)).toEqual([['first']]);
-    live.enqueue('room', message('a'));
-    live.enqueue('room', message('b'));
+    live.enqueue('room', liveTestMessage('a'));
+    live.enqueue('room', liveTestMessage('b'));
     // Then the room's grid: the next batch at its next point, within an interval and a check.
     sleep(50);
     expect(v.frames.map(messagesIn)).toEqual([['first'], ['a', 'b']]);
     // Busy: a message every 5 ms for 400 ms goes out in one batch per interval (40 ms), not one per message.
     const before = v.frames.length;
     for (let n = 0; n < 80; n++) {
-      live.enqueue('room', message(`m${n}`));
+      live.enqueue('room', liveTestMessage(`m${n}`));
       sleep(5);
     }
     sleep(50);
@@ -131,10 +120,8 @@ describe('live-room batches', () => {
     const b = viewer(2);
     await live.join(a.conn, 'room');
     await live.join(b.conn, 'room');
-    const numbered = async (text: string) => ({
-      ...message(text),
-      broadcastSequence: await live.takeSeq('room'),
-    });
+    const numbered = async (text: string) =>
+      liveTestMessage(text, { broadcastSequence: await live.takeSeq('room') });
     const [x, y, z] = [await numbered('x'), await numbered('y'), await numbered('z')];
     // Two nodes' messages can reach this node out of order.
     live.enqueue('room', y);
@@ -248,8 +235,8 @@ describe('live-room batches', () => {
     const small = got(20);
     for (const v of big) await live.join(v.conn, 'big');
     for (const v of small) await live.join(v.conn, 'small');
-    live.enqueue('big', message('goal'));
-    live.enqueue('small', message('goal'));
+    live.enqueue('big', liveTestMessage('goal'));
+    live.enqueue('small', liveTestMessage('goal'));
     const reached = (vs: typeof big) => vs.filter((v) => v.frames.length > 0).length;
     sleep(5);
     expect(reached(small)).toBe(20);

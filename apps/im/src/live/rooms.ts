@@ -219,8 +219,8 @@ export class LiveRooms {
 
   /** What a batch keeps when it carries more than shedThreshold messages (shed.ts), counted in onShed. */
   private shed(batch: WireMessage[]): WireMessage[] {
-    const { kept, shed } = shedBatch(batch, this.options.shedThreshold);
-    if (shed) this.options.onShed?.(shed);
+    const kept = shedBatch(batch, this.options.shedThreshold);
+    if (kept.length < batch.length) this.options.onShed?.(batch.length - kept.length);
     return kept;
   }
 
