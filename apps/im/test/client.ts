@@ -52,9 +52,10 @@ export class TestClient {
     );
   }
 
-  static connect(port: number): Promise<TestClient> {
+  /** Connects to the gateway; `query` is the socket address's query, e.g. `?v=2` (a protocol version). */
+  static connect(port: number, query = ''): Promise<TestClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${port}/im`);
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/im${query}`);
       const c = new TestClient(ws);
       ws.once('open', () => resolve(c));
       ws.once('error', reject);

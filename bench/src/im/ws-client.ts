@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import type { PushFrame, ResponseFrame } from '@tifo/protocol';
+import { withProtocolVersion, type PushFrame, type ResponseFrame } from '@tifo/protocol';
 
 /** A lean protocol client for load: requests by seq, a push callback; no checks beyond the code. */
 export class BenchClient {
@@ -20,7 +20,10 @@ export class BenchClient {
 
   static connect(port: number): Promise<BenchClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${port}/im`, { perMessageDeflate: false });
+      // The protocol version the SDK speaks, so the service answers as it answers the app (live: lean messages).
+      const ws = new WebSocket(withProtocolVersion(`ws://127.0.0.1:${port}/im`), {
+        perMessageDeflate: false,
+      });
       ws.once('open', () => resolve(new BenchClient(ws)));
       ws.once('error', reject);
     });

@@ -3,13 +3,13 @@
  * frames, command names and bodies, pushes, the error table, IDs and element types.
  * Node-only signing lives under `@tifo/protocol/node`.
  */
-export const PROTOCOL_VERSION = 1;
-
+export * from './version';
 export * from './frames';
 export * from './codes';
 export * from './commands';
 export * from './pushes';
 export * from './elements';
+export * from './live-wire';
 export * from './group';
 export * from './conversation-id';
 export * from './bodies/session';

@@ -1,6 +1,7 @@
 /** Server pushes: names and bodies. */
 
 import type { WireMessage } from './elements';
+import type { LiveWireMessage } from './live-wire';
 import type { KickType } from './bodies/session';
 import type { TimelineItem } from './bodies/messages';
 import type { GroupAdminPush } from './bodies/group-admin';
@@ -57,10 +58,13 @@ export interface GroupMessagePush {
 export interface GroupMessageUpdatedPush {
   message: WireMessage;
 }
-/** Body of `liveMessages`: messages of one live room in broadcast order. */
+/**
+ * Body of `liveMessages`: messages of one live room in broadcast order; lean (`LiveWireMessage`) for a client of
+ * protocol version 2 and later, full for version 1 (`fullLiveMessage` reads both).
+ */
 export interface LiveMessagesPush {
   groupID: string;
-  messageList: WireMessage[];
+  messageList: LiveWireMessage[];
 }
 /** Body of `onlineMessage`. */
 export interface OnlineMessagePush {

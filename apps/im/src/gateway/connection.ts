@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { PushBodyMap, PushName } from '@tifo/protocol';
+import { LEAN_LIVE_VERSION, type PushBodyMap, type PushName } from '@tifo/protocol';
 import { rawSocket } from './frame';
 
 let nextConnID = 1;
@@ -33,11 +33,18 @@ export class Connection {
   /** When this socket went above the send-buffer ceiling (performance.now()), 0 while below. */
   private slowSince = 0;
 
+  /** True when the client reads live-room messages lean (protocol version 2 and later). */
+  readonly leanLive: boolean;
+
+  /** `protocolVersion`: the version the client named when it connected, as protocolVersionOf reads it. */
   constructor(
     readonly ws: WebSocket,
     readonly nodeID: string,
     private readonly limits: SendLimits = NO_LIMITS,
-  ) {}
+    readonly protocolVersion = 1,
+  ) {
+    this.leanLive = protocolVersion >= LEAN_LIVE_VERSION;
+  }
 
   /**
    * Bytes written to this socket that the kernel has not taken yet: ws's own queue plus the socket's buffer, which

@@ -1,11 +1,18 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { CLOSE_CODE, IM_PATH, PRE_LOGIN_COMMANDS, type CommandName } from '@tifo/protocol';
+import {
+  CLOSE_CODE,
+  IM_PATH,
+  PRE_LOGIN_COMMANDS,
+  PROTOCOL_VERSION_PARAM,
+  protocolVersionOf,
+  type CommandName,
+} from '@tifo/protocol';
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
 import { HANDLERS } from '../handlers';
-import { Connection } from './connection';
+import { Connection, type SendLimits } from './connection';
 import { endSession } from './delivery';
 import { readRequest } from './request-frame';
 import { TurnBudget } from './turn-budget';
@@ -18,7 +25,7 @@ export class Gateway {
   private readonly idleTimer: NodeJS.Timeout;
 
   constructor(private readonly ctx: ImContext) {
-    this.wss.on('connection', (ws: WebSocket) => this.onConnection(ws));
+    this.wss.on('connection', (ws: WebSocket, req: IncomingMessage) => this.onConnection(ws, req));
     const idleMs = ctx.config.helloInterval * 2500;
     this.idleTimer = setInterval(
       () => {
@@ -39,13 +46,14 @@ export class Gateway {
     return true;
   }
 
-  private onConnection(ws: WebSocket): void {
+  private onConnection(ws: WebSocket, req: IncomingMessage): void {
     const { ctx } = this;
-    const conn = new Connection(ws, ctx.nodeID, {
+    const limits: SendLimits = {
       bytes: ctx.config.sendBufferLimit,
       liveGraceMs: ctx.config.liveSlowGraceMs,
       onDrop: (kind) => ctx.metrics.slowReadersDropped.inc({ kind }),
-    });
+    };
+    const conn = new Connection(ws, ctx.nodeID, limits, protocolVersionIn(req.url));
     ctx.registry.add(conn);
     ctx.metrics.connections.inc();
     const budget = new TurnBudget(ws, (data, isBinary) => this.onFrame(conn, data, isBinary));
@@ -151,4 +159,10 @@ export class Gateway {
     for (const c of this.ctx.registry.all) c.close(CLOSE_CODE.RECONNECT, 'shutdown');
     this.wss.close();
   }
+}
+
+/** The protocol version a client names in its socket address (`/im?v=2`); 1 when it names none. */
+function protocolVersionIn(url: string | undefined): number {
+  const query = (url ?? '').split('?')[1] ?? '';
+  return protocolVersionOf(new URLSearchParams(query).get(PROTOCOL_VERSION_PARAM));
 }

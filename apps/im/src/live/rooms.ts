@@ -1,8 +1,8 @@
-import { PUSH, type WireMessage } from '@tifo/protocol';
+import type { WireMessage } from '@tifo/protocol';
 import type { Presence } from '../presence/types';
 import type { Connection } from '../gateway/connection';
 import type { LiveOptions } from './live-options';
-import { textFrame } from '../gateway/frame';
+import { BatchFrame } from './batch-frame';
 import { ViewerList } from './viewer-list';
 import { RateLimiter } from '../policy/rate-limit';
 import { LongPollRing } from './long-poll-ring';
@@ -228,7 +228,13 @@ export class LiveRooms {
    * Writes a cohort the queued messages it has not had. `frames` holds this check's encodings by window, so
    * cohorts due together (a quiet room) share one encoding, as the whole room did before it had cohorts.
    */
-  private flushCohort(groupID: string, r: Room, cohort: Cohort, now: number, frames: Map<string, Buffer>) {
+  private flushCohort(
+    groupID: string,
+    r: Room,
+    cohort: Cohort,
+    now: number,
+    frames: Map<string, BatchFrame>,
+  ) {
     const end = r.base + r.queue.length;
     if (cohort.next >= end) return;
     const from = cohort.next;
@@ -242,16 +248,16 @@ export class LiveRooms {
       const batch = this.shed(
         r.queue.slice(from - r.base).sort((a, b) => (a.broadcastSequence ?? 0) - (b.broadcastSequence ?? 0)),
       );
-      // One encoding per batch: the same buffer goes to every viewer of the cohort.
-      frame = textFrame(JSON.stringify({ push: PUSH.LIVE_MESSAGES, body: { groupID, messageList: batch } }));
+      // One encoding per batch and wire form: the same buffer goes to every viewer of the cohort that reads it.
+      frame = new BatchFrame(groupID, batch);
       frames.set(window, frame);
     }
     // Each batch starts at a random viewer, so the fan-out's duration is shared out fairly (viewer-list.ts).
     // A slow viewer skips the batch (connection.ts): its buffer, not the server's memory, bounds what it lags.
     let skipped = 0;
-    const written = frame;
+    const encoded = frame;
     cohort.viewers.forEachFrom(Math.floor(Math.random() * cohort.viewers.size), (c) => {
-      if (!c.offerLiveFrame(written, now)) skipped += 1;
+      if (!c.offerLiveFrame(encoded.for(c.leanLive), now)) skipped += 1;
     });
     if (skipped) this.options.onSkip?.(skipped);
   }
@@ -320,7 +326,7 @@ export class LiveRooms {
           // The cohort whose oldest message has waited longest goes first. Taken in index order, the first cohorts,
           // due again at their next grid point, went ahead of the last ones while a large room was catching up.
           .sort((a, b) => a.next - b.next || a.lastFlushAt - b.lastFlushAt);
-        const frames = new Map<string, Buffer>();
+        const frames = new Map<string, BatchFrame>();
         let written = 0;
         for (const cohort of due) {
           if (written > 0 && written >= budget) break;

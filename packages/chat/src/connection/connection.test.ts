@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withProtocolVersion } from '@tifo/protocol';
 import type { ChatError } from '../core/errors';
 import type { Transport, TransportHandlers } from '../transport/types';
 import { Connection } from './connection';
@@ -140,7 +141,9 @@ describe('Connection', () => {
       sockets[i]!.handlers.onClose(1006, ''); // closed within 1 s: a failed attempt
       await vi.advanceTimersByTimeAsync(1000);
     }
-    expect(sockets.map((s) => s.url)).toEqual(['ws://a/im', 'ws://b/im', 'ws://c/im', 'ws://a/im']);
+    expect(sockets.map((s) => s.url)).toEqual(
+      ['ws://a/im', 'ws://b/im', 'ws://c/im', 'ws://a/im'].map(withProtocolVersion),
+    );
     expect(probe).not.toHaveBeenCalled();
     sockets[3]!.handlers.onOpen();
     sockets[3]!.handlers.onClose(1006, '');
@@ -166,7 +169,7 @@ describe('Connection', () => {
     sockets[0]!.handlers.onOpen();
     sockets[0]!.handlers.onClose(1006, '');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(sockets.map((s) => s.url)).toEqual(['ws://proxy/im', 'ws://proxy/im']);
+    expect(sockets.map((s) => s.url)).toEqual(['ws://proxy/im', 'ws://proxy/im'].map(withProtocolVersion));
     c.close();
   });
 

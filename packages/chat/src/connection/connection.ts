@@ -1,4 +1,4 @@
-import { CLOSE_CODE, isPushFrame, isResponseFrame } from '@tifo/protocol';
+import { CLOSE_CODE, isPushFrame, isResponseFrame, withProtocolVersion } from '@tifo/protocol';
 import type { PushFrame, RequestFrame, ResponseFrame } from '@tifo/protocol';
 import { DEFAULT_BACKOFF, backoffDelay } from '../core/backoff';
 import type { BackoffOptions } from '../core/backoff';
@@ -152,7 +152,8 @@ export class Connection {
     if (!this.wanted || this.socket || this.opening) return;
     this.opening = true;
     this.setNetState('connecting');
-    const url = this.rotation.current;
+    // The service answers in the highest protocol version both sides speak (live rooms: lean messages).
+    const url = withProtocolVersion(this.rotation.current);
     let socket: TransportSocket | null = null;
     const isCurrent = () => socket !== null && this.socket === socket;
     const opened = this.options.transport(url, {

@@ -5,6 +5,7 @@ import {
   GROUP_SYSTEM_NOTICE,
   GROUP_TIP,
   PUSH,
+  fullLiveMessage,
   groupConversationID,
 } from '@tifo/protocol';
 import type { PushFrame, PushBodyMap, TimelineItem, WireMessage } from '@tifo/protocol';
@@ -60,9 +61,12 @@ export class IncomingModule {
       case PUSH.GROUP_MESSAGE_UPDATED:
         this.onUpdated((frame.body as PushBodyMap['groupMessageUpdated']).message);
         break;
-      case PUSH.LIVE_MESSAGES:
-        this.deliverLive((frame.body as PushBodyMap['liveMessages']).messageList);
+      case PUSH.LIVE_MESSAGES: {
+        // Lean since protocol version 2: the batch names the room, the messages only what is not a default.
+        const { groupID, messageList } = frame.body as PushBodyMap['liveMessages'];
+        this.deliverLive(messageList.map((m) => fullLiveMessage(m, groupID)));
         break;
+      }
       case PUSH.ONLINE_MESSAGE:
         this.deliver([(frame.body as PushBodyMap['onlineMessage']).message], false);
         break;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LongPollResponse, WireMessage } from '@tifo/protocol';
+import { PROTOCOL_VERSION, wireMessage } from '@tifo/protocol';
+import type { LiveWireMessage, LongPollResponse, WireMessage } from '@tifo/protocol';
 import { LongPoller, POLL_INTERVALS } from './live-rooms';
 
 function answer(body: Partial<LongPollResponse>): Response {
@@ -29,13 +30,14 @@ describe('LongPoller', () => {
       fetch: fetchFn as unknown as typeof fetch,
     });
     await poller.start();
-    expect(calls[0]!.body).toEqual({ groupID: '@TGS#a1' });
+    expect(calls[0]!.body).toEqual({ groupID: '@TGS#a1', protocolVersion: PROTOCOL_VERSION });
     for (let i = 0; i < 22; i += 1) await vi.advanceTimersByTimeAsync(POLL_INTERVALS.base);
     expect(calls[1]!.body).toMatchObject({
       groupID: '@TGS#a1',
       key: 'k',
       startBroadcastSeq: 5,
       holdTime: 90,
+      protocolVersion: PROTOCOL_VERSION,
     });
     const gaps = calls.slice(1).map((c, i) => c.at - calls[i]!.at);
     expect(gaps.slice(0, 20).every((g) => g === POLL_INTERVALS.base)).toBe(true);
@@ -46,13 +48,15 @@ describe('LongPoller', () => {
     poller.stop();
   });
 
-  it('delivers messages, waits the maximum after a failure, stops when the room is gone', async () => {
+  it('delivers messages whole, waits the maximum after a failure, stops when the room is gone', async () => {
     const got: WireMessage[][] = [];
+    // The service answers lean (protocol version 2): the room and the fields at their defaults are left out.
+    const lean: LiveWireMessage = { ID: 'm1', from: 'fan', random: 3, time: 100, elements: [], nick: 'Ana' };
     const errors: number[] = [];
     let gone = '';
     const replies: (() => Response)[] = [
       () => answer({}),
-      () => answer({ messageList: [{ ID: 'm1' } as WireMessage], nextBroadcastSeq: 2 }),
+      () => answer({ messageList: [lean], nextBroadcastSeq: 2 }),
       () => {
         throw new TypeError('network down');
       },
@@ -76,7 +80,7 @@ describe('LongPoller', () => {
     await vi.advanceTimersByTimeAsync(POLL_INTERVALS.base); // message
     await vi.advanceTimersByTimeAsync(POLL_INTERVALS.base); // network failure
     await vi.advanceTimersByTimeAsync(POLL_INTERVALS.max); // group gone
-    expect(got).toEqual([[{ ID: 'm1' }]]);
+    expect(got).toEqual([[wireMessage({ ...lean, conversationType: 'GROUP', to: '@TGS#a2' })]]);
     expect(errors).toEqual([2800, 2603]);
     expect(times[3]! - times[2]!).toBe(POLL_INTERVALS.max);
     expect(gone).toBe('@TGS#a2');

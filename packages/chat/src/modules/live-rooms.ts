@@ -1,4 +1,4 @@
-import { LONG_POLL_PATH } from '@tifo/protocol';
+import { LONG_POLL_PATH, PROTOCOL_VERSION, fullLiveMessage } from '@tifo/protocol';
 import type { LongPollRequest, LongPollResponse, WireMessage } from '@tifo/protocol';
 import { ChatError, chatError } from '../core/errors';
 
@@ -44,7 +44,7 @@ export class LongPoller {
     const first = await this.post({ groupID: this.groupID });
     this.key = first.key;
     this.nextSeq = first.nextBroadcastSeq;
-    if (first.messageList.length > 0) this.deps.onMessages(this.groupID, first.messageList);
+    this.deliver(first);
     this.schedule(POLL_INTERVALS.base);
   }
 
@@ -75,7 +75,7 @@ export class LongPoller {
       this.nextSeq = Math.max(this.nextSeq, res.nextBroadcastSeq);
       if (res.messageList.length > 0) {
         this.empty = 0;
-        this.deps.onMessages(this.groupID, res.messageList);
+        this.deliver(res);
       } else this.empty += 1;
       const slow = this.empty >= POLL_INTERVALS.emptyBeforeSlow;
       this.schedule(slow ? POLL_INTERVALS.base + POLL_INTERVALS.extra : POLL_INTERVALS.base);
@@ -93,7 +93,17 @@ export class LongPoller {
     }
   }
 
-  private async post(body: LongPollRequest): Promise<LongPollResponse> {
+  /** Hands an answer's messages on, whole (the service sends them lean, protocol version 2). */
+  private deliver(res: LongPollResponse): void {
+    if (res.messageList.length === 0) return;
+    this.deps.onMessages(
+      this.groupID,
+      res.messageList.map((m) => fullLiveMessage(m, this.groupID)),
+    );
+  }
+
+  private async post(request: LongPollRequest): Promise<LongPollResponse> {
+    const body: LongPollRequest = { ...request, protocolVersion: PROTOCOL_VERSION };
     const doFetch = this.deps.fetch ?? fetch;
     this.abort = new AbortController();
     const hold = (body.holdTime ?? 0) * 1000;
