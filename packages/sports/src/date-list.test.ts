@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateStrip, lastDays, nextDays } from './date-list';
+import { dateStrip, dateStripAround, lastDays, nextDays } from './date-list';
 
 // Sunday 2026-11-22 10:00 UTC
 const NOW = Date.UTC(2026, 10, 22, 10);
@@ -25,6 +25,27 @@ describe('date list', () => {
     const strip = dateStrip(2, 2, NOW, 0);
     expect(strip.map((d) => d.offset)).toEqual([-2, -1, 0, 1, 2]);
     expect(strip.filter((d) => d.today)).toHaveLength(1);
+  });
+  it('builds the strip around a given calendar day, whatever the device clock says', () => {
+    const strip = dateStripAround('2026-11-22', 3, 6);
+    expect(strip.map((d) => d.date)).toEqual([
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ]);
+    expect(strip.find((d) => d.today)).toMatchObject({ date: '2026-11-22', weekday: 0, short: '11-22' });
+    expect(dateStripAround('2026-12-31', 0, 1).map((d) => d.date)).toEqual(['2026-12-31', '2027-01-01']);
+  });
+  it('falls back to the device today for a day that is not one', () => {
+    for (const bad of ['', 'tomorrow', '2026-13-45', '2026-11-22T00:00'])
+      expect(dateStripAround(bad, 0, 0)).toEqual(dateStrip(0, 0));
   });
   it('returns nothing for N <= 0', () => {
     expect(lastDays(0, NOW, 0)).toEqual([]);

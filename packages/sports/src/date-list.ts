@@ -62,3 +62,14 @@ export function dateStrip(
     .reverse();
   return [...past, ...nextDays(forward + 1, now, offsetMinutes)];
 }
+
+/**
+ * The strip around a calendar day ("YYYY-MM-DD"), for a screen that knows what day it is on the server's clock
+ * rather than the device's (a phone set to the wrong date, or an engine that runs on a clock of its own). Days
+ * are whole calendar days, so the weekday and the labels do not depend on the device's time zone. An invalid
+ * day gives the strip around the device's today.
+ */
+export function dateStripAround(today: string, back: number, forward: number): DateListItem[] {
+  const noon = /^\d{4}-\d{2}-\d{2}$/.test(today) ? Date.parse(`${today}T12:00:00Z`) : Number.NaN;
+  return Number.isFinite(noon) ? dateStrip(back, forward, noon, 0) : dateStrip(back, forward);
+}

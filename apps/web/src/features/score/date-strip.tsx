@@ -1,8 +1,7 @@
 // The horizontal day picker of the score list: a few past days for results, today, and the coming week.
-import { dateStrip } from '@tifo/sports';
+import { dateStripAround } from '@tifo/sports';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { engineNow } from '../sports-data/server-clock';
 import styles from './score.module.css';
 
 /** Days shown before and after today. */
@@ -10,10 +9,22 @@ export const STRIP_BACK = 3;
 /** Days shown after today. */
 export const STRIP_FORWARD = 6;
 
-/** A scrollable strip of days; the selected one is kept in view. */
-export function DateStrip({ value, onChange }: { value: string; onChange: (date: string) => void }) {
+/**
+ * A scrollable strip of days around `today` (the engine's day, as the page reads it from the server's clock); the
+ * selected one is kept in view. The strip follows `today`: computed once from the device clock at mount, it missed
+ * the server's today, and so the selected day, whenever the two clocks were days apart.
+ */
+export function DateStrip({
+  today,
+  value,
+  onChange,
+}: {
+  today: string;
+  value: string;
+  onChange: (date: string) => void;
+}) {
   const { t } = useTranslation('sportsData');
-  const days = useMemo(() => dateStrip(STRIP_BACK, STRIP_FORWARD, engineNow()), []);
+  const days = useMemo(() => dateStripAround(today, STRIP_BACK, STRIP_FORWARD), [today]);
   const weekdays = t('weekday', { returnObjects: true }) as string[];
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

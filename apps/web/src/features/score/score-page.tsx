@@ -92,7 +92,7 @@ export default function ScorePage() {
           </Link>
         </div>
       </header>
-      <DateStrip value={date} onChange={(d) => set({ date: d })} />
+      <DateStrip today={today} value={date} onChange={(d) => set({ date: d })} />
       <StatusChips value={status} counts={counts} onChange={(s) => set({ status: s })} />
       {liveCount > 0 && status === 'all' && (
         <div className={styles.liveBanner}>
