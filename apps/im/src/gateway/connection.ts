@@ -33,17 +33,17 @@ export class Connection {
   /** When this socket went above the send-buffer ceiling (performance.now()), 0 while below. */
   private slowSince = 0;
 
-  /** True when the client reads live-room messages lean (protocol version 2 and later). */
-  readonly leanLive: boolean;
-
   /** `protocolVersion`: the version the client named when it connected, as protocolVersionOf reads it. */
   constructor(
     readonly ws: WebSocket,
     readonly nodeID: string,
     private readonly limits: SendLimits = NO_LIMITS,
     readonly protocolVersion = 1,
-  ) {
-    this.leanLive = protocolVersion >= LEAN_LIVE_VERSION;
+  ) {}
+
+  /** True when the client reads live-room messages lean (protocol version 2 and later). */
+  get leanLive(): boolean {
+    return this.protocolVersion >= LEAN_LIVE_VERSION;
   }
 
   /**
