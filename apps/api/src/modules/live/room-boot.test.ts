@@ -38,6 +38,14 @@ describe('withRoomBoot', () => {
     expect(boot(html)).toEqual(data);
   });
 
+  it("keeps $&, $` and $' in the data as text (replacement patterns are not interpreted)", () => {
+    const odd = { ...data, live_play_ad: { link: "https://ad.example/?a=$&b=$`c=$'" } };
+    const html = withRoomBoot(page, odd);
+    expect(boot(html)).toEqual(odd);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
   it('leaves a page without a head as it is', () => {
     expect(withRoomBoot('<p>x</p>', data)).toBe('<p>x</p>');
   });

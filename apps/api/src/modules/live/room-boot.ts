@@ -57,7 +57,8 @@ export const ROOM_BOOT_ID = 'tifo-room-boot';
 export function withRoomBoot(html: string, boot: RoomBoot): string {
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${ROOM_BOOT_ID}">${json}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `  ${block}\n  </head>`) : html;
+  // A function replacer: `$&` and its kin in the data (an operator's link, a title) are text, not patterns.
+  return html.includes('</head>') ? html.replace('</head>', () => `  ${block}\n  </head>`) : html;
 }
 
 /**

@@ -31,4 +31,13 @@ describe('withShareMeta', () => {
     expect(html).not.toContain('og:image');
     expect(escapeHtml("'")).toBe('&#39;');
   });
+
+  it("keeps $&, $` and $' in a title as text (replacement patterns are not interpreted)", () => {
+    const title = "Gol$& de $` placa $' - Tifo";
+    const html = withShareMeta(shell, { title, description: 'a $& b', image: '', url: '' });
+    expect(html).toContain('<title>Gol$&#38; de $` placa $&#39; - Tifo</title>');
+    expect(html).toContain('<meta name="description" content="a $&#38; b" />');
+    expect(html.match(/<html>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
 });

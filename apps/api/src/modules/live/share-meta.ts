@@ -32,12 +32,10 @@ export function withShareMeta(indexHtml: string, meta: ShareMeta): string {
     .filter(([, v]) => v)
     .map(([k, v]) => `<meta property="${k}" content="${escapeHtml(v!)}" />`)
     .join('\n    ');
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(
-      '</head>',
-      `    <meta name="description" content="${escapeHtml(meta.description)}" />\n    ${tags}\n  </head>`,
-    );
+  // Function replacers: a string replacement would read `$&`, `` $` `` and `$'` in a title as patterns.
+  const title = `<title>${escapeHtml(meta.title)}</title>`;
+  const head = `    <meta name="description" content="${escapeHtml(meta.description)}" />\n    ${tags}\n  </head>`;
+  return indexHtml.replace(/<title>[^<]*<\/title>/, () => title).replace('</head>', () => head);
 }
 
 function absolute(url: string, request: FastifyRequest): string {
