@@ -299,6 +299,8 @@ describe('translateText', () => {
     const r = await a.request('msg.translateText', { sourceTextList: ['gol'], target: 'en' });
     expect(r.code).toBe(2117);
     expect(r.message).toContain('no translation service is configured');
+    // The capability flag says so beforehand (issue 28, 1.7).
+    expect((await a.call('config.commercial', {})).features).toEqual({ translate: false });
     expect(await codeOf(a.call('msg.translateText', { sourceTextList: [], target: 'en' }))).toBe(60003);
     expect(await codeOf(a.call('msg.translateText', { sourceTextList: ['x'], target: 'en; drop' }))).toBe(
       60003,
@@ -306,6 +308,7 @@ describe('translateText', () => {
     const { port } = fake.address() as AddressInfo;
     await h.restart({ translateUrl: `http://127.0.0.1:${port}/translate` });
     const t = await h.client('t-a');
+    expect((await t.call('config.commercial', {})).features).toEqual({ translate: true });
     const ok = await t.call('msg.translateText', {
       sourceTextList: ['gol', 'jogo'],
       source: 'pt',

@@ -13,7 +13,7 @@ import { pluginsApi } from './api/plugins';
 import type { PluginsApi } from './api/plugins';
 import { conversationGroupsApi } from './api/conversation-groups';
 import type { ConversationGroupsApi } from './api/conversation-groups';
-import { runExperimental } from './api/experimental';
+import { isSynchronousExperimental, runExperimental, runSynchronousExperimental } from './api/experimental';
 import type { ChatOptions, LoginOptions } from './chat-options';
 import { EVENT } from './constants/events';
 import type { EventMap, EventName } from './constants/events';
@@ -56,7 +56,13 @@ export type { ReadAllScope } from './api/conversations';
 const INSTANCES = new Map<number, Chat>();
 
 /** Calls that work before the SDK is ready (spec 4). */
-const ALLOWED_BEFORE_READY = new Set(['joinGroup', 'quitGroup', 'getGroupOnlineMemberCount']);
+const ALLOWED_BEFORE_READY = new Set([
+  'joinGroup',
+  'quitGroup',
+  'getGroupOnlineMemberCount',
+  // UI kits ask their ability queries once login resolves, before SDK_READY (issue 28).
+  'callExperimentalAPI',
+]);
 
 /**
  * The areas of the public API, each in api/<area>.ts. Their methods are put on every instance, and the
@@ -294,8 +300,15 @@ export class Chat {
     if (!log.setLevel(level)) log.warn(`setLogLevel: ${String(level)} is not a level (0 to 4)`);
   }
 
-  /** Experimental APIs by name (Tencent's); unknown ones reject with 2905. */
-  callExperimentalAPI(api: string, param?: unknown): Promise<ChatResponse<unknown>> {
+  /**
+   * Experimental APIs by name (Tencent's). They work before SDK_READY, as UI kits call them right after login:
+   * `canIUseModule` and `isIntl` answer a boolean at once, as in @tencentcloud/chat; the others resolve
+   * `{code: 0, data}`; unknown names reject with 2905.
+   */
+  callExperimentalAPI(api: 'canIUseModule' | 'isIntl', param?: unknown): boolean;
+  callExperimentalAPI(api: string, param?: unknown): Promise<ChatResponse<unknown>>;
+  callExperimentalAPI(api: string, param?: unknown): Promise<ChatResponse<unknown>> | boolean {
+    if (isSynchronousExperimental(api)) return runSynchronousExperimental(api, param);
     return this.core.call('callExperimentalAPI', () => runExperimental(this.core, api, param));
   }
 

@@ -7,7 +7,7 @@ export type { ChatSDK, ReadAllScope } from './chat';
 export { Chat as default } from './chat';
 export type { ChatOptions, LoginOptions } from './chat-options';
 export { EVENT } from './constants/events';
-export type { EventMap, EventName, ReadReceiptUpdate } from './constants/events';
+export type { EventMap, EventName, GroupSystemNoticeReceived, ReadReceiptUpdate } from './constants/events';
 export { TYPES, KICKED_OUT_TYPE, NET_STATE } from './constants/types';
 export type { TypesValue } from './constants/types';
 export type {

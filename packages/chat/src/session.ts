@@ -322,6 +322,8 @@ export class Session implements ChatContext {
   async destroy(): Promise<void> {
     await this.logout();
     this.machine.dispatch({ type: 'destroy' });
+    // Last event of the instance, after the logout, as tim-js-sdk's destroy emits it.
+    this.events.emit('sdkDestroy', { SDKAppID: Number(this.options.SDKAppID) });
     this.events.clear();
     this.unwatchNetwork();
   }

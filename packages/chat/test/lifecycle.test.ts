@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Chat } from '../src';
-import { SDK_APP_ID, codeOf, newChat, nextEvent, ready, startService, userSig } from './harness';
+import { newChat, nextEvent, startService, userSig } from './harness';
 
 let service: Awaited<ReturnType<typeof startService>>;
 
@@ -96,22 +96,5 @@ describe('setLogLevel', () => {
     expect(error).not.toHaveBeenCalled();
     expect(debug).not.toHaveBeenCalled();
     await Promise.all([quiet.destroy(), loud.destroy()]);
-  });
-});
-
-describe('callExperimentalAPI', () => {
-  it('answers isCommercialAbilityEnabled from the service and rejects unknown APIs with 2905', async () => {
-    const chat = await ready(service.url, 'lc-exp');
-    // purchaseBits '1010': abilities 0 and 2 bought, 1 and 3 not.
-    expect((await chat.callExperimentalAPI('isCommercialAbilityEnabled', 0b101)).data).toEqual({
-      enabled: true,
-    });
-    expect((await chat.callExperimentalAPI('isCommercialAbilityEnabled', 0b10)).data).toEqual({
-      enabled: false,
-    });
-    expect(await codeOf(() => chat.callExperimentalAPI('isCommercialAbilityEnabled', -1))).toBe(60003);
-    expect(await codeOf(() => chat.callExperimentalAPI('noSuchApi', {}))).toBe(2905);
-    await chat.destroy();
-    expect(SDK_APP_ID).toBeGreaterThan(0);
   });
 });

@@ -10,6 +10,7 @@ import { ensureUsers } from '../storage/users';
 import { admitGeneration, minGeneration } from '../identity/sig-generation';
 import { parse, type Handler } from './types';
 import { customStatusOf, onSessionStarted } from '../social/status';
+import { serviceFeatures } from '../services/translate';
 
 const loginSchema = z.object({
   SDKAppID: z.unknown().optional(),
@@ -75,6 +76,7 @@ const login: Handler = async (ctx, conn, raw) => {
     customStatus: '',
     purchaseBits: ctx.config.purchaseBits,
     expireTime: result.claims.expiresAt,
+    features: serviceFeatures(ctx),
   });
   if (conn.userID === userID) {
     // Repeat login on the same connection: keep the session, accept the newer signature's expiry.
@@ -131,7 +133,11 @@ const logout: Handler = async (ctx, conn) => {
 
 const hello: Handler = async () => ({ timeStamp: nowSeconds() });
 
-const commercial: Handler = async (ctx) => ({ purchaseBits: ctx.config.purchaseBits, expiredTime: 3600 });
+const commercial: Handler = async (ctx) => ({
+  purchaseBits: ctx.config.purchaseBits,
+  expiredTime: 3600,
+  features: serviceFeatures(ctx),
+});
 
 const profanityList: Handler = async (ctx, _conn, raw) => {
   const { startIndex } = parse(z.object({ startIndex: z.number().int().min(0).optional() }), raw);

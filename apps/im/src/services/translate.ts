@@ -1,4 +1,4 @@
-import type { TranslateTextResponse } from '@tifo/protocol';
+import type { ServiceFeatures, TranslateTextResponse } from '@tifo/protocol';
 import { z } from 'zod';
 import type { ImConfig } from '../config';
 import type { ImContext } from '../context';
@@ -37,6 +37,14 @@ export const NO_TRANSLATOR: Translator = {
     );
   },
 };
+
+/**
+ * What this deployment offers (login and commercial-config answers): a host reads `translate` through the SDK's
+ * ability query before it offers a translate button, instead of meeting 2117 on the first tap.
+ */
+export function serviceFeatures(ctx: Pick<ImContext, 'translator'>): ServiceFeatures {
+  return { translate: ctx.translator !== undefined && ctx.translator !== NO_TRANSLATOR };
+}
 
 /**
  * A LibreTranslate-compatible service (POST {q, source, target, format, api_key} to `url`, answering

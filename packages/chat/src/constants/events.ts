@@ -24,6 +24,8 @@ import type { MessageExtensionsDeleted, MessageExtensionsUpdated } from '../modu
 export const EVENT = {
   SDK_READY: 'sdkStateReady',
   SDK_NOT_READY: 'sdkStateNotReady',
+  /** After destroy() (tim-js-sdk's runtime has it; its declarations do not): `{SDKAppID}`. */
+  SDK_DESTROY: 'sdkDestroy',
   MESSAGE_RECEIVED: 'onMessageReceived',
   MESSAGE_MODIFIED: 'onMessageModified',
   MESSAGE_REVOKED: 'onMessageRevoked',
@@ -36,6 +38,11 @@ export const EVENT = {
   CONVERSATION_GROUP_LIST_UPDATED: 'onConversationGroupListUpdated',
   CONVERSATION_IN_GROUP_UPDATED: 'onConversationInGroupUpdated',
   GROUP_LIST_UPDATED: 'onGroupListUpdated',
+  /**
+   * A group system notice arrived, `{type, message}` (type is the notice's operationType), besides its
+   * MESSAGE_RECEIVED: tim-js-sdk's older releases fired it, 2.27.6 still names it, UI kits still listen to it.
+   */
+  GROUP_SYSTEM_NOTICE_RECEIVED: 'receiveGroupSystemNotice',
   GROUP_ATTRIBUTES_UPDATED: 'groupAttributesUpdated',
   GROUP_COUNTER_UPDATED: 'onGroupCounterUpdated',
   TOPIC_CREATED: 'onTopicCreated',
@@ -68,10 +75,18 @@ export interface ReadReceiptUpdate {
   isPeerRead: boolean;
 }
 
+/** GROUP_SYSTEM_NOTICE_RECEIVED's data, as tim-js-sdk documented it: the notice's type and its message. */
+export interface GroupSystemNoticeReceived {
+  /** The notice's `payload.operationType` (TYPES.GRP_SYS_NOTICE...). */
+  type: number;
+  message: Message;
+}
+
 /** The `data` of each event: one context object per event, `{name, data}`. */
 export interface EventMap {
   sdkStateReady: undefined;
   sdkStateNotReady: undefined;
+  sdkDestroy: { SDKAppID: number };
   onMessageReceived: Message[];
   onMessageModified: Message[];
   onMessageRevoked: Message[];
@@ -85,6 +100,7 @@ export interface EventMap {
   onConversationGroupListUpdated: string[];
   onConversationInGroupUpdated: ConversationInGroupUpdate;
   onGroupListUpdated: Group[];
+  receiveGroupSystemNotice: GroupSystemNoticeReceived;
   groupAttributesUpdated: GroupAttributesUpdate;
   onGroupCounterUpdated: GroupCounterUpdate;
   onTopicCreated: TopicCreated;

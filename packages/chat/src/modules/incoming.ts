@@ -255,6 +255,11 @@ export class IncomingModule {
       out.push(message);
     }
     if (out.length > 0) this.ctx.emit('onMessageReceived', out);
+    for (const message of out) {
+      if (message.type !== ELEM_TYPE.GROUP_SYSTEM_NOTICE) continue;
+      const type = (message.payload as { operationType?: number }).operationType ?? 0;
+      this.ctx.emit('receiveGroupSystemNotice', { type, message });
+    }
   }
 
   /** Sent by this instance: recorded so the echo (push or sync) is not shown again. */

@@ -40,6 +40,14 @@ export interface LoginResponse {
   purchaseBits: string;
   /** Signature expiry, seconds since epoch; the session is kicked (type 4) at that time. */
   expireTime: number;
+  /** What this deployment offers beyond the purchase bits (read by the SDK's ability queries). */
+  features: ServiceFeatures;
+}
+
+/** Capabilities that depend on the deployment's configuration, not on purchase bits. */
+export interface ServiceFeatures {
+  /** msg.translateText has a translator behind it (IM_TRANSLATE_URL); false: it answers 2117. */
+  translate: boolean;
 }
 
 /** Logout: type 0 normal. */
@@ -66,6 +74,7 @@ export interface CommercialConfigResponse {
   purchaseBits: string;
   /** Seconds until the client should refetch. */
   expiredTime: number;
+  features: ServiceFeatures;
 }
 
 /** Profanity lexicon slice (spec 3 profanity config). */
