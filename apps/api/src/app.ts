@@ -64,6 +64,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     installRoomBootPage(app, ctx, ctx.config.webDist);
   }
   if (options.proxyIm !== false) installImProxy(app, ctx.config.imUrl);
-  if (options.proxyMedia !== false) await installMediaProxy(app, ctx.config.live.mediaUrl);
+  if (options.proxyMedia !== false)
+    await installMediaProxy(app, ctx.config.live.mediaUrl, {
+      limits: ctx.config.live.mediaProxy,
+      metricsToken: ctx.config.metricsToken,
+    });
   return app;
 }

@@ -76,6 +76,18 @@ export interface LiveConfig {
   awayAfterMs: number;
   /** ...and this long is offline, its session ended (LIVE_OFFLINE_AFTER_MS, 5 min). */
   offlineAfterMs: number;
+  /** The /media proxy's own limits and connection pool (modules/live/media-proxy). */
+  mediaProxy: MediaProxyLimits;
+}
+
+/** What the /media proxy lets through, so playback can never take the API's own answers with it. */
+export interface MediaProxyLimits {
+  /** Playback requests one client address may have open at once (MEDIA_PROXY_MAX_PER_ADDRESS; 0: no cap). */
+  maxPerAddress: number;
+  /** Requests the proxy holds open in all; also its connection pool's size (MEDIA_PROXY_MAX_TOTAL). */
+  maxTotal: number;
+  /** How long the media service has to answer a request's headers (MEDIA_PROXY_TIMEOUT_MS; 0: no limit). */
+  timeoutMs: number;
 }
 
 /** Whether the process runs in development or test, where a missing MEDIA_SECRET is tolerated. */
@@ -106,6 +118,11 @@ function loadLiveConfig(env: NodeJS.ProcessEnv, port: number): LiveConfig {
     demoShows: Math.min(3, Math.max(0, intFrom(env.LIVE_DEMO_SHOWS, 3))),
     awayAfterMs: Math.max(1000, intFrom(env.LIVE_AWAY_AFTER_MS, 30_000)),
     offlineAfterMs: Math.max(2000, intFrom(env.LIVE_OFFLINE_AFTER_MS, 5 * 60_000)),
+    mediaProxy: {
+      maxPerAddress: Math.max(0, intFrom(env.MEDIA_PROXY_MAX_PER_ADDRESS, 64)),
+      maxTotal: Math.max(1, intFrom(env.MEDIA_PROXY_MAX_TOTAL, 1000)),
+      timeoutMs: Math.max(0, intFrom(env.MEDIA_PROXY_TIMEOUT_MS, 10_000)),
+    },
   };
 }
 

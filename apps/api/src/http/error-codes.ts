@@ -36,6 +36,22 @@ export const API_ERROR_CODES = {
     zh: '聊天服务暂不可用，请稍后再试',
     pt: 'Chat indisponível, tente mais tarde',
   },
+  // The /media proxy (modules/live/media-proxy): HTTP 502, 504 and 503 answers carry these.
+  MEDIA_UNAVAILABLE: {
+    status: 1,
+    zh: '直播服务暂不可用，请稍后再试',
+    pt: 'Transmissão indisponível, tente mais tarde',
+  },
+  MEDIA_TIMEOUT: {
+    status: 1,
+    zh: '直播服务响应超时，请稍后再试',
+    pt: 'A transmissão não respondeu a tempo, tente mais tarde',
+  },
+  MEDIA_BUSY: {
+    status: 1,
+    zh: '观看人数过多，请稍后再试',
+    pt: 'Muitos espectadores agora, tente mais tarde',
+  },
   MATCH_NOT_FOUND: { status: 1, zh: '比赛不存在', pt: 'Partida não encontrada' },
   COMPETITION_NOT_FOUND: { status: 1, zh: '赛事不存在', pt: 'Competição não encontrada' },
   TEAM_NOT_FOUND: { status: 1, zh: '球队不存在', pt: 'Equipe não encontrada' },

@@ -62,3 +62,14 @@ describe('log redaction', () => {
     }
   });
 });
+
+describe('WHIP keys in logged paths', () => {
+  it('masks the stream key and the session id of WHIP paths, in any case or encoding', () => {
+    expect(redactUrl('/media/whip/sk_live_123')).toBe('/media/whip/***');
+    expect(redactUrl('/media/WHIP/sk_live_123?x=1')).toBe('/media/WHIP/***?x=1');
+    expect(redactUrl('/media/%77hip/sk_live_123')).toBe('/media/whip/***');
+    expect(redactUrl('/media/whip/session/abc-def')).toBe('/media/whip/session/***');
+    expect(redactUrl('/media/whip')).toBe('/media/whip');
+    expect(redactUrl('/media/live/room-1.flv')).toBe('/media/live/room-1.flv');
+  });
+});

@@ -23,6 +23,16 @@ const SECRET_KEYS = new Set([
   'secret',
 ]);
 
+/** A path with its %-escapes decoded (so `/%77hip/<key>` is seen as WHIP), or as it is when malformed. */
+function decodePath(raw: string): string {
+  if (!raw.includes('%')) return raw;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 function decodeKey(raw: string): string {
   try {
     return decodeURIComponent(raw.replace(/\+/g, ' ')).toLowerCase();
@@ -31,8 +41,18 @@ function decodeKey(raw: string): string {
   }
 }
 
-/** The URL with the values of secret query parameters replaced by `***`. */
+// A WHIP path carries the stream key (/whip/<key>, also under /media) or the session that ends a live
+// (/whip/session/<id>): both are secrets, whatever the letter case or encoding of "whip".
+const WHIP_SECRET_PATH = /(\/whip\/(?:session\/)?)[^/?#]+/gi;
+
+/** The URL with WHIP keys in the path and the values of secret query parameters replaced by `***`. */
 export function redactUrl(url: string): string {
+  const q0 = url.indexOf('?');
+  const path = q0 < 0 ? url : url.slice(0, q0);
+  const decoded = decodePath(path);
+  // Only a path that names a WHIP key is rewritten (decoded); every other path is logged as it came.
+  const maskedPath = /\/whip\/[^/?#]/i.test(decoded) ? decoded.replace(WHIP_SECRET_PATH, '$1***') : path;
+  url = q0 < 0 ? maskedPath : `${maskedPath}${url.slice(q0)}`;
   const q = url.indexOf('?');
   if (q < 0) return url;
   const parts = url

@@ -9,7 +9,7 @@ import { LiveService } from './live-service';
 import { MediaClient } from './media-client';
 import { registerPublicRoutes } from './public-routes';
 
-export { installMediaProxy } from './media-proxy';
+export { installMediaProxy } from './media-proxy/media-proxy';
 export { installLiveShareMeta } from './share-meta';
 export { installRoomBootPage } from './room-boot';
 export { seedLive } from './seed';
