@@ -1,9 +1,11 @@
-// Measures the CPU of demo anchor pushes (npm run demo-cpu -w @tifo/media -- [streams] [seconds]):
-// a media service with a stand-in API plan of N demo matches, then utime+stime of each process from
-// /proc/<pid>/stat over the window, as a percentage of one core.
-import { readFileSync } from 'node:fs';
+// Measures the idle CPU of the demo anchors (npm run demo-cpu -w @tifo/media -- [streams] [seconds]):
+// a media service with a stand-in API plan of N demo matches and no viewer, then the CPU-seconds consumed by
+// the service and its whole process tree over the window (utime + stime from /proc/<pid>/stat, with cutime +
+// cstime for children that ended in between), per role and in total, beside the load average. CPU-seconds
+// over a fixed window depend far less on other load than wall-clock percentages do.
+import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startMediaServer } from '../src/server';
 import { FakeApi } from '../test/fake-api';
@@ -12,10 +14,44 @@ const streams = Number(process.argv[2] ?? 1);
 const seconds = Number(process.argv[3] ?? 30);
 const TICKS = 100; // USER_HZ on Linux
 
-function cpuTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]); // utime + stime (fields 14 and 15)
+interface ProcStat {
+  pid: number;
+  ppid: number;
+  /** utime + stime */
+  own: number;
+  /** cutime + cstime: children that ended and were reaped */
+  reaped: number;
+}
+
+function stat(pid: number): ProcStat | null {
+  try {
+    const raw = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = raw.slice(raw.lastIndexOf(')') + 2).split(' ');
+    return {
+      pid,
+      ppid: Number(f[1]),
+      own: Number(f[11]) + Number(f[12]),
+      reaped: Number(f[13]) + Number(f[14]),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** This process and every live descendant. */
+function tree(): ProcStat[] {
+  const all = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map((d) => stat(Number(d)))
+    .filter((s): s is ProcStat => s !== null);
+  const out = [stat(process.pid)!];
+  for (let i = 0; i < out.length; i++) out.push(...all.filter((s) => s.ppid === out[i]!.pid));
+  return out;
+}
+
+/** Ticks consumed by the tree so far: its live members, plus what its ended children left in their parents. */
+function treeTicks(): number {
+  return tree().reduce((sum, s) => sum + s.own + s.reaped, 0);
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'tifo-demo-cpu-'));
@@ -56,34 +92,41 @@ const server = await startMediaServer({
   hlsDir: join(mediaDir, 'hls'),
   coversDir: join(mediaDir, 'covers'),
   demoPollMs: 2000,
+  demoMaxStreams: streams,
   logLevel: 'warn',
 });
-// Wait until every push is live in the hub (backgrounds rendered, keys authorised), then let it settle.
+// Wait until every push is live in the hub (keys authorised), then let it settle.
 for (let waited = 0; server.hub.list().length < streams; waited += 500) {
-  if (waited > 60_000) throw new Error('demo pushes did not all go live within 60 s');
+  if (waited > 120_000) throw new Error(`demo pushes did not all go live within 120 s`);
   await new Promise((r) => setTimeout(r, 500));
 }
-await new Promise((r) => setTimeout(r, 3000));
-const procs = () => [
-  ...server.runner.list().map((c) => ({ role: c.role, pid: c.pid! })),
-  { role: 'node (media service)', pid: process.pid },
-];
-const before = new Map(procs().map((p) => [p.pid, cpuTicks(p.pid)]));
+await new Promise((r) => setTimeout(r, 5000));
+const roles = () => new Map(server.runner.list().map((c) => [c.pid!, c.role]));
+const load = loadavg();
+const before = treeTicks();
+const beforeByPid = new Map(tree().map((s) => [s.pid, s.own]));
+const started = Date.now();
 await new Promise((r) => setTimeout(r, seconds * 1000));
-const byRole = new Map<string, number[]>();
-for (const p of procs()) {
-  const start = before.get(p.pid);
+const after = treeTicks();
+const elapsed = (Date.now() - started) / 1000;
+const byRole = new Map<string, number>();
+const roleOf = roles();
+for (const s of tree()) {
+  const start = beforeByPid.get(s.pid);
   if (start === undefined) continue;
-  const pct = ((cpuTicks(p.pid) - start) / TICKS / seconds) * 100;
-  byRole.set(p.role, [...(byRole.get(p.role) ?? []), pct]);
+  const role = s.pid === process.pid ? 'node (service + stand-in API)' : (roleOf.get(s.pid) ?? 'other');
+  byRole.set(role, (byRole.get(role) ?? 0) + (s.own - start) / TICKS);
 }
-console.log(`${streams} demo stream(s), ${seconds} s window, % of one core:`);
-for (const [role, values] of byRole) {
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  console.log(
-    `  ${role}: ${values.length} process(es), mean ${mean.toFixed(1)}%, each ${values.map((v) => v.toFixed(1)).join(', ')}`,
-  );
-}
+const total = (after - before) / TICKS;
+console.log(
+  `${streams} demo stream(s), no viewer, ${elapsed.toFixed(1)} s window; load average ${load.map((l) => l.toFixed(2)).join(' ')} at the start, ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} at the end`,
+);
+console.log(
+  `  whole process tree: ${total.toFixed(2)} CPU-s = ${((total / elapsed) * 100).toFixed(1)}% of one core`,
+);
+for (const [role, cpu] of byRole) console.log(`  ${role}: ${cpu.toFixed(2)} CPU-s`);
 await server.close();
 await api.stop();
 await rm(dataDir, { recursive: true, force: true });

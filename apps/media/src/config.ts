@@ -42,6 +42,8 @@ export interface MediaConfig {
   playlistWaitMs: number;
   logLevel: string;
 }
+  /** Demo broadcasts end when the plan has been unavailable this long (their matches may be over). */
+  demoStaleMs: number;
 
 const DEV_SECRET = 'tifo-dev-media-secret';
 
@@ -90,3 +92,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MediaConfig {
     logLevel: env.MEDIA_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
   };
 }
+    demoStaleMs: num(env.MEDIA_DEMO_STALE_MS, 60_000),

@@ -66,10 +66,7 @@ export async function startMediaServer(overrides: Partial<MediaConfig> = {}): Pr
   }, config.heartbeatIntervalMs);
   heartbeat.unref();
 
-  const demo =
-    config.demoPollMs > 0
-      ? new DemoRunner({ api, runner, logger, rtmpUrl: `rtmp://127.0.0.1:${rtmpPort}/live`, config })
-      : null;
+  const demo = config.demoPollMs > 0 ? new DemoRunner({ api, hub, runner, logger, config }) : null;
   demo?.start();
 
   logger.info({ httpPort, rtmpPort, ffmpeg: runner.ffmpegPath }, 'media service listening');

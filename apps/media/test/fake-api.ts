@@ -24,6 +24,10 @@ export class FakeApi {
   readonly keys = new Map<string, FakeGrant>();
   badSignatures = 0;
   demoPlan: unknown[] = [];
+  /** Answer of the demo plan: 0 gives the plan; anything else refuses (an API that cannot compute it). */
+  demoPlanStatus = 0;
+  /** Delay of the demo plan's answer (a loaded API computing it). */
+  demoPlanDelayMs = 0;
   /** Delay of the publish answer (the authorisation is asynchronous). */
   publishDelayMs = 50;
   private server: Server | null = null;
@@ -68,7 +72,11 @@ export class FakeApi {
         grant ? { status: 0, data: grant } : { status: 1003, msg: 'stream key revoked or unknown' },
       );
     }
-    if (path === '/internal/media/demo-plan') return send({ status: 0, data: { streams: this.demoPlan } });
+    if (path === '/internal/media/demo-plan') {
+      if (this.demoPlanDelayMs) await new Promise((r) => setTimeout(r, this.demoPlanDelayMs));
+      if (this.demoPlanStatus !== 0) return send({ status: this.demoPlanStatus, msg: 'plan unavailable' });
+      return send({ status: 0, data: { streams: this.demoPlan } });
+    }
     send({ status: 0, data: {} });
   }
 

@@ -18,7 +18,8 @@ export type PublishGrant = z.infer<typeof publishGrant>;
 /** The publish request body (the contract in apps/api/src/modules/live/README.md). */
 export interface PublishRequest {
   streamKey: string;
-  protocol: 'rtmp' | 'whip';
+  /** `demo`: a demo anchor's loop, published in-process by src/demo. */
+  protocol: 'rtmp' | 'whip' | 'demo';
   remoteAddress: string;
   video: { codec: string; width: number; height: number; fps: number } | null;
   audio: { codec: string } | null;
@@ -33,8 +34,16 @@ export class ApiClient {
     private readonly timeoutMs = 5000,
   ) {}
 
-  /** POSTs a signed JSON body; resolves with the envelope, or throws API_UNAVAILABLE (`quiet`: the caller logs). */
-  async call(path: string, body: unknown, quiet = false): Promise<z.infer<typeof envelope>> {
+  /**
+   * POSTs a signed JSON body; resolves with the envelope, or throws API_UNAVAILABLE (`quiet`: the caller logs).
+   * `timeoutMs` overrides the client's timeout for a call the API may answer slowly (the demo plan).
+   */
+  async call(
+    path: string,
+    body: unknown,
+    quiet = false,
+    timeoutMs = this.timeoutMs,
+  ): Promise<z.infer<typeof envelope>> {
     const raw = JSON.stringify(body);
     let res: Response;
     try {
@@ -42,7 +51,7 @@ export class ApiClient {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...signedHeaders(this.secret, 'POST', path, raw) },
         body: raw,
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
       if (!quiet) this.logger.warn({ path, err: (err as Error).message }, 'API call failed');

@@ -1,50 +1,67 @@
-import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ApiClient } from '../api/api-client';
 import type { MediaConfig } from '../config';
-import type { FfmpegChild, FfmpegRunner } from '../ffmpeg/process';
+import type { FfmpegRunner } from '../ffmpeg/process';
+import type { LiveStream } from '../hub/live-stream';
+import type { StreamHub } from '../hub/stream-hub';
 import type { Logger } from '../logger';
-import { OverlayState, writeOverlay } from './overlay';
+import { ensureLoop, loadLoop, type DemoLoop } from './loop';
+import { LoopPublisher } from './loop-publisher';
 import { demoPlan, type PlanEntry } from './plan';
-import { demoPushArgs, ensureBackground, ensureCrowd, resolveFont, sceneOf } from './scene';
+import { resolveFont, sceneOf, type Scene } from './scene';
 
-/** Wait before pushing again after a push died (the API refused, the ingest restarted). */
-const RESTART_DELAY_MS = 3000;
+/** The plan is computed from the live engine and can be slow on a loaded API: it gets longer than other calls. */
+const PLAN_TIMEOUT_MS = 20_000;
+/** While the plan stays unavailable, a reminder at most this often (the first failure is logged at once). */
+const UNAVAILABLE_LOG_EVERY_MS = 60_000;
 
-interface Push {
+/** One demo anchor of the plan and its broadcast, when one runs. */
+interface Anchor {
   entry: PlanEntry;
-  overlay: OverlayState;
-  dir: string;
-  child: FfmpegChild | null;
-  restartTimer: NodeJS.Timeout | null;
-  stopped: boolean;
+  publisher: LoopPublisher | null;
+  stream: LiveStream | null;
 }
 
 /** What the runner needs. */
 export interface DemoRunnerDeps {
   api: ApiClient;
+  hub: StreamHub;
   runner: FfmpegRunner;
   logger: Logger;
-  /** rtmp://127.0.0.1:<port>/live: the runner pushes into this service's own ingest, key and all. */
-  rtmpUrl: string;
-  config: Pick<MediaConfig, 'mediaDir' | 'demoPollMs' | 'demoMaxStreams'>;
+  config: Pick<MediaConfig, 'mediaDir' | 'demoPollMs' | 'demoMaxStreams' | 'demoStaleMs'>;
+  now?: () => number;
+}
+
+/** The matches an entry shows, to notice that an anchor moved to another match. */
+function matchOf(entry: PlanEntry): number | null {
+  return entry.match?.id ?? null;
 }
 
 /**
- * Demo anchors: polls the API's demo plan and keeps one RTMP push per entry (an ffmpeg-drawn broadcast),
- * updating its overlay from each plan and stopping pushes that left the plan.
+ * Demo anchors: polls the API's demo plan and keeps one broadcast per entry, each a pre-encoded loop of its
+ * scene published in-process (no encoder runs while nobody watches, and the key never leaves this process).
+ * The plan follows the live engine: an entry that leaves it (final whistle) or moves to another match is
+ * ended; a plan that cannot be had is retried on every poll, and once it has been missing for demoStaleMs
+ * every demo broadcast ends, because rooms must not stay live on matches that may long be over.
  */
 export class DemoRunner {
-  private readonly pushes = new Map<string, Push>();
+  private readonly anchors = new Map<string, Anchor>();
+  private readonly loops = new Map<Scene, Promise<DemoLoop>>();
   private timer: NodeJS.Timeout | null = null;
   private polling = false;
-  private planUnavailable = false;
   private stopped = false;
+  /** When the last plan arrived (the start counts as one: nothing runs yet). */
+  private lastPlanAt: number;
+  private unavailableSince: number | null = null;
+  private lastUnavailableLog = 0;
   private readonly font = resolveFont();
   private readonly dir: string;
+  private readonly now: () => number;
 
   constructor(private readonly deps: DemoRunnerDeps) {
     this.dir = join(deps.config.mediaDir, 'demo');
+    this.now = deps.now ?? Date.now;
+    this.lastPlanAt = this.now();
   }
 
   /** Polls now and every demoPollMs. */
@@ -54,37 +71,19 @@ export class DemoRunner {
     this.timer.unref();
   }
 
-  /** One poll: fetch the plan, start, update and stop pushes. An unreachable API leaves pushes as they are. */
+  /** One poll: fetch the plan, then start, keep and end broadcasts to match it. */
   async poll(): Promise<void> {
     if (this.polling || this.stopped) return;
     this.polling = true;
     try {
-      const answer = await this.deps.api.call('/internal/media/demo-plan', {}, true).catch(() => null);
-      // Polled every few seconds: an API that is down (or starting) is logged once, not on every poll.
-      if (!answer || answer.status !== 0) {
-        if (!this.planUnavailable) this.deps.logger.warn({ status: answer?.status }, 'demo plan unavailable');
-        this.planUnavailable = true;
-        return;
-      }
-      this.planUnavailable = false;
-      const plan = demoPlan.safeParse(answer.data);
-      if (!plan.success) {
-        this.deps.logger.warn({ issues: plan.error.issues.length }, 'demo plan has an unexpected shape');
-        return;
-      }
-      const entries = plan.data.streams.slice(0, this.deps.config.demoMaxStreams);
-      const wanted = new Set(entries.map((e) => e.anchorUid));
-      for (const [uid, push] of this.pushes) if (!wanted.has(uid)) await this.stopPush(uid, push);
-      for (const entry of entries) {
-        if (this.stopped) return;
-        const push = this.pushes.get(entry.anchorUid);
-        if (push && push.entry.streamKey === entry.streamKey) {
-          push.entry = entry;
-          await writeOverlay(push.dir, push.overlay.update(entry));
-        } else {
-          if (push) await this.stopPush(entry.anchorUid, push);
-          await this.startPush(entry);
-        }
+      const entries = await this.fetchPlan();
+      if (entries) await this.follow(entries);
+      else if (this.now() - this.lastPlanAt >= this.deps.config.demoStaleMs && this.anchors.size > 0) {
+        this.deps.logger.warn(
+          { staleSeconds: Math.round((this.now() - this.lastPlanAt) / 1000) },
+          'demo plan unavailable too long: demo broadcasts ended until it answers',
+        );
+        for (const uid of [...this.anchors.keys()]) this.end(uid);
       }
     } catch (err) {
       this.deps.logger.warn({ err: (err as Error).message }, 'demo poll failed');
@@ -93,72 +92,137 @@ export class DemoRunner {
     }
   }
 
-  private async startPush(entry: PlanEntry): Promise<void> {
-    const dir = join(this.dir, entry.anchorUid.replace(/[^A-Za-z0-9_-]/g, '_'));
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    const push: Push = {
-      entry,
-      overlay: new OverlayState(),
-      dir,
-      child: null,
-      restartTimer: null,
-      stopped: false,
-    };
-    this.pushes.set(entry.anchorUid, push);
-    await writeOverlay(dir, push.overlay.update(entry));
-    await this.spawn(push);
-  }
-
-  private async spawn(push: Push): Promise<void> {
-    if (push.stopped || this.stopped) return;
-    const scene = sceneOf(push.entry.kind, push.entry.match?.sportId);
-    const background = await ensureBackground(this.deps.runner, this.dir, scene);
-    const crowd = await ensureCrowd(this.deps.runner, this.dir);
-    if (push.stopped || this.stopped) return;
-    const key = push.entry.streamKey;
-    const child = this.deps.runner.spawn({
-      role: 'demo',
-      args: demoPushArgs({
-        background,
-        crowd,
-        overlayDir: push.dir,
-        font: this.font,
-        rtmpUrl: `${this.deps.rtmpUrl}/${key}`,
-      }),
-      secrets: [key],
-    });
-    push.child = child;
-    this.deps.logger.info({ anchorUid: push.entry.anchorUid, pid: child.pid }, 'demo push started');
-    child.on('exit', (exit) => {
-      if (push.child === child) push.child = null;
-      if (push.stopped || this.stopped) return;
-      this.deps.logger.warn(
-        { anchorUid: push.entry.anchorUid, errors: exit.errors },
-        'demo push died, restarting',
+  /** The plan's entries, or null when the API did not give one (logged when it starts and then each minute). */
+  private async fetchPlan(): Promise<PlanEntry[] | null> {
+    const answer = await this.deps.api
+      .call('/internal/media/demo-plan', {}, true, PLAN_TIMEOUT_MS)
+      .catch(() => null);
+    const plan = answer?.status === 0 ? demoPlan.safeParse(answer.data) : null;
+    const now = this.now();
+    if (!plan?.success) {
+      this.unavailableSince ??= now;
+      if (now - this.lastUnavailableLog >= UNAVAILABLE_LOG_EVERY_MS) {
+        this.lastUnavailableLog = now;
+        this.deps.logger.warn(
+          {
+            status: answer?.status,
+            badShape: plan ? true : undefined,
+            forSeconds: Math.round((now - this.unavailableSince) / 1000),
+            retryEveryMs: this.deps.config.demoPollMs,
+          },
+          'demo plan unavailable; retrying',
+        );
+      }
+      return null;
+    }
+    if (this.unavailableSince !== null) {
+      this.deps.logger.info(
+        { afterSeconds: Math.round((now - this.unavailableSince) / 1000) },
+        'demo plan available again',
       );
-      push.restartTimer = setTimeout(() => void this.spawn(push), RESTART_DELAY_MS);
-      push.restartTimer.unref();
+    }
+    this.unavailableSince = null;
+    this.lastUnavailableLog = 0;
+    this.lastPlanAt = now;
+    return plan.data.streams.slice(0, this.deps.config.demoMaxStreams);
+  }
+
+  private async follow(entries: PlanEntry[]): Promise<void> {
+    const wanted = new Map(entries.map((e) => [e.anchorUid, e]));
+    for (const [uid, anchor] of this.anchors) {
+      const entry = wanted.get(uid);
+      const changed =
+        !entry || entry.streamKey !== anchor.entry.streamKey || matchOf(entry) !== matchOf(anchor.entry);
+      if (changed) this.end(uid);
+    }
+    for (const entry of entries) {
+      if (this.stopped) return;
+      const anchor = this.anchors.get(entry.anchorUid) ?? { entry, publisher: null, stream: null };
+      anchor.entry = entry;
+      this.anchors.set(entry.anchorUid, anchor);
+      // Not broadcasting (first poll, refused last time, kicked): try now; the next poll retries a failure.
+      if (!anchor.publisher) await this.begin(anchor);
+    }
+  }
+
+  private loop(scene: Scene): Promise<DemoLoop> {
+    let loop = this.loops.get(scene);
+    if (!loop) {
+      loop = ensureLoop(this.deps.runner, this.dir, scene, this.font).then(loadLoop);
+      // A failed render is tried again by a later poll, not remembered.
+      loop.catch(() => this.loops.delete(scene));
+      this.loops.set(scene, loop);
+    }
+    return loop;
+  }
+
+  private async begin(anchor: Anchor): Promise<void> {
+    const { entry } = anchor;
+    const loop = await this.loop(sceneOf(entry.kind, entry.match?.sportId));
+    if (this.stopped || this.anchors.get(entry.anchorUid) !== anchor) return;
+    const publisher = new LoopPublisher(loop, (reason) => {
+      if (anchor.publisher !== publisher) return;
+      anchor.publisher = null;
+      anchor.stream = null;
+      if (reason !== 'ended' && reason !== 'shutdown') {
+        this.deps.logger.warn(
+          { anchorUid: entry.anchorUid, reason },
+          'demo broadcast ended; the next poll restarts it',
+        );
+      }
     });
+    anchor.publisher = publisher;
+    try {
+      const stream = await this.deps.hub.publish(
+        {
+          streamKey: entry.streamKey,
+          protocol: 'demo',
+          remoteAddress: '127.0.0.1',
+          video: null,
+          audio: null,
+        },
+        publisher,
+      );
+      if (anchor.publisher !== publisher || this.stopped) {
+        this.deps.hub.end(stream, 'ended');
+        return;
+      }
+      anchor.stream = stream;
+      publisher.start(stream);
+      this.deps.logger.info({ anchorUid: entry.anchorUid, stream: stream.name }, 'demo broadcast started');
+    } catch (err) {
+      if (anchor.publisher === publisher) anchor.publisher = null;
+      this.deps.logger.warn(
+        { anchorUid: entry.anchorUid, err: (err as Error).message },
+        'demo broadcast refused; retrying on the next poll',
+      );
+    }
   }
 
-  private async stopPush(uid: string, push: Push): Promise<void> {
-    push.stopped = true;
-    this.pushes.delete(uid);
-    if (push.restartTimer) clearTimeout(push.restartTimer);
-    this.deps.logger.info({ anchorUid: uid }, 'demo push stopped');
-    await push.child?.stop(2000);
-    await rm(push.dir, { recursive: true, force: true });
+  /** Ends an anchor's broadcast (its stream ends `ended`, as when OBS stops) and forgets the anchor. */
+  private end(uid: string): void {
+    const anchor = this.anchors.get(uid);
+    this.anchors.delete(uid);
+    if (!anchor) return;
+    const { publisher, stream } = anchor;
+    anchor.publisher = null;
+    anchor.stream = null;
+    publisher?.close('ended');
+    if (stream) this.deps.hub.end(stream, 'ended');
+    this.deps.logger.info({ anchorUid: uid }, 'demo broadcast stopped');
   }
 
-  /** The anchors pushing now, with their ffmpeg pids (for tests and the CPU measure). */
-  active(): { anchorUid: string; pid: number | undefined }[] {
-    return [...this.pushes.values()].map((p) => ({ anchorUid: p.entry.anchorUid, pid: p.child?.pid }));
+  /** The anchors broadcasting now, with their stream names (for tests and the CPU measure). */
+  active(): { anchorUid: string; stream: string | undefined }[] {
+    return [...this.anchors.values()]
+      .filter((a) => a.publisher)
+      .map((a) => ({ anchorUid: a.entry.anchorUid, stream: a.stream?.name }));
   }
 
-  /** Stops polling and every push. */
+  /** Stops polling and every broadcast. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await Promise.all([...this.pushes].map(([uid, push]) => this.stopPush(uid, push)));
+    for (const uid of [...this.anchors.keys()]) this.end(uid);
   }
 }

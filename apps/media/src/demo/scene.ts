@@ -28,7 +28,8 @@ export function escapeFilterValue(value: string): string {
   return value;
 }
 
-type Scene = 'football' | 'basketball' | 'studio';
+/** The picture of a demo broadcast. */
+export type Scene = 'football' | 'basketball' | 'studio';
 
 function band(v: string, at: number, half = 2): string {
   return `lt(abs(${v}-${at}),${half})`;
@@ -103,110 +104,4 @@ export async function ensureBackground(runner: FfmpegRunner, dir: string, scene:
   if (exit.code !== 0) throw new Error(`background render failed: ${exit.errors.join(' | ')}`);
   await rename(tmp, file);
   return file;
-}
-
-/**
- * Renders the crowd noise once: 20 s of brown noise, low-passed to a soft murmur, faded at both ends so the
- * loop has no click, encoded to AAC. Pushes copy it in a loop, so no demo stream spends CPU on audio.
- */
-export async function ensureCrowd(runner: FfmpegRunner, dir: string): Promise<string> {
-  const file = join(dir, 'crowd.m4a');
-  if (existsSync(file)) return file;
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const tmp = `${file}.${process.pid}.tmp.m4a`;
-  const exit = await runner.run({
-    role: 'scene',
-    args: [
-      '-f',
-      'lavfi',
-      '-i',
-      'anoisesrc=color=brown:amplitude=0.12:sample_rate=22050:d=20,lowpass=f=700,volume=0.6,afade=t=in:d=0.5,afade=t=out:st=19.5:d=0.5',
-      '-c:a',
-      'aac',
-      '-b:a',
-      '32k',
-      '-ac',
-      '1',
-      '-y',
-      tmp,
-    ],
-  });
-  if (exit.code !== 0) throw new Error(`crowd render failed: ${exit.errors.join(' | ')}`);
-  await rename(tmp, file);
-  return file;
-}
-
-/** Options of one demo push. */
-export interface DemoPushArgs {
-  background: string;
-  crowd: string;
-  overlayDir: string;
-  font: string;
-  rtmpUrl: string;
-}
-
-/**
- * The demo broadcast, pushed over RTMP as OBS would: the background decoded once and repeated by the loop
- * filter at 15 fps (paced by `realtime`), score, clock and caption drawn from files ffmpeg reloads, the crowd
- * loop copied, H.264 ultrafast zerolatency at a low bitrate with a 1 s GOP. About 5% of one core (README).
- */
-export function demoPushArgs(o: DemoPushArgs): string[] {
-  const font = escapeFilterValue(o.font);
-  const file = (name: string) => escapeFilterValue(join(o.overlayDir, `${name}.txt`));
-  const text = (name: string, extra: string) =>
-    `drawtext=fontfile=${font}:textfile=${file(name)}:reload=1:expansion=none:fontcolor=white:${extra}`;
-  const video = [
-    'loop=loop=-1:size=1:start=0',
-    `setpts=N/${DEMO_FPS}/TB`,
-    'realtime',
-    text('score', 'fontsize=24:x=(w-text_w)/2:y=14:box=1:boxcolor=black@0.55:boxborderw=8'),
-    text('clock', 'fontsize=18:x=24:y=h-40:box=1:boxcolor=black@0.55:boxborderw=6'),
-    text(
-      'caption',
-      'fontsize=22:x=(w-text_w)/2:y=h/2+60:fontcolor=yellow:shadowcolor=black:shadowx=2:shadowy=2',
-    ),
-    'format=yuv420p',
-  ].join(',');
-  return [
-    '-i',
-    o.background,
-    '-re',
-    '-stream_loop',
-    '-1',
-    '-i',
-    o.crowd,
-    '-filter_complex',
-    `[0:v]${video}[v]`,
-    '-map',
-    '[v]',
-    '-map',
-    '1:a',
-    '-r',
-    String(DEMO_FPS),
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-tune',
-    'zerolatency',
-    '-profile:v',
-    'baseline',
-    '-g',
-    String(DEMO_FPS),
-    '-keyint_min',
-    String(DEMO_FPS),
-    '-sc_threshold',
-    '0',
-    '-b:v',
-    '250k',
-    '-maxrate',
-    '300k',
-    '-bufsize',
-    '300k',
-    '-c:a',
-    'copy',
-    '-f',
-    'flv',
-    o.rtmpUrl,
-  ];
 }

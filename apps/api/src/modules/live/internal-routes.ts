@@ -83,7 +83,8 @@ export async function registerInternalRoutes(
         auth: 'none',
         input: z.object({
           streamKey: z.string().min(1).max(200),
-          protocol: z.enum(['rtmp', 'whip']),
+          // demo: a demo anchor's pre-encoded loop, published inside the media service (no encoder, no key on a wire)
+          protocol: z.enum(['rtmp', 'whip', 'demo']),
           remoteAddress: z.string().max(100).optional(),
           video: z
             .object({

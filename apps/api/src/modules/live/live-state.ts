@@ -11,7 +11,7 @@ export type UnpublishReason = 'ended' | 'dropped' | 'kicked' | 'shutdown';
 /** A publish as the media service reports it. */
 export interface PublishCall {
   streamKey: string;
-  protocol: 'rtmp' | 'whip';
+  protocol: 'rtmp' | 'whip' | 'demo';
 }
 
 /** A stream listed in a media heartbeat. */
