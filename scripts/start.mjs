@@ -1,15 +1,19 @@
 #!/usr/bin/env node
-// `npm start`: installs what is missing, builds the web app when its sources changed, then runs the messaging
-// service and the API (which migrates and seeds its database) under a supervisor that restarts a service that
-// exits (scripts/supervisor.mjs), and prints the one URL to open.
+// `npm start`: installs what is missing, builds the web app when its sources changed (both print progress, as
+// they take minutes the first time), checks that every port is free (scripts/ports.mjs), then runs the
+// messaging service, the API (which migrates and seeds its database) and the media service under a supervisor
+// that restarts a service that exits (scripts/supervisor.mjs). It waits for each to listen as long as it takes,
+// saying that it waits (scripts/wait-listen.mjs); a service that ends before it listened stops the start.
+// Then it prints the one URL to open.
 // Uses only Node's own modules, because it runs before dependencies are installed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { portProblems } from './ports.mjs';
 import { createSupervisor } from './supervisor.mjs';
+import { waitForListen } from './wait-listen.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -27,12 +31,34 @@ function log(message) {
   process.stdout.write(`[tifo] ${message}\n`);
 }
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
+/** How often a long step says it is still running. */
+const PROGRESS_EVERY_MS = 30000;
+
+function minutes(ms) {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+// A long step (install, build) prints its own output, and a line every 30 s saying it is still running and
+// how long it usually takes, so a first start never looks stuck.
+async function run(label, expected, command, args) {
+  log(`${label} (${expected})...`);
+  const started = Date.now();
+  const ticker = setInterval(
+    () => log(`still ${label}: ${minutes(Date.now() - started)} so far (${expected})`),
+    PROGRESS_EVERY_MS,
+  );
+  const code = await new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    child.once('error', () => resolve(1));
+    child.once('exit', (status, signal) => resolve(signal ? 1 : (status ?? 1)));
+  });
+  clearInterval(ticker);
+  if (code !== 0) {
     log(`failed: ${command} ${args.join(' ')}`);
-    process.exit(result.status ?? 1);
+    process.exit(code);
   }
+  log(`${label}: done in ${minutes(Date.now() - started)}`);
 }
 
 function newestMtime(target) {
@@ -47,15 +73,18 @@ function newestMtime(target) {
   return newest;
 }
 
-function installIfMissing() {
+async function installIfMissing() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (fs.existsSync(marker) && newestMtime(marker) >= newestMtime(lock)) return;
-  log('installing dependencies (npm ci)...');
-  run(npm, ['ci', '--no-audit', '--no-fund']);
+  await run('installing dependencies (npm ci)', 'the first time takes 3-8 minutes', npm, [
+    'ci',
+    '--no-audit',
+    '--no-fund',
+  ]);
 }
 
-function buildWebIfStale() {
+async function buildWebIfStale() {
   const built = path.join(root, 'apps/web/dist/index.html');
   const sources = [
     'apps/web/src',
@@ -68,8 +97,7 @@ function buildWebIfStale() {
   ];
   const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (fs.existsSync(built) && newestMtime(built) >= newestSource) return;
-  log('building the web app...');
-  run(npm, ['run', 'build', '-w', '@tifo/web']);
+  await run('building the web app', 'usually 1-3 minutes', npm, ['run', 'build', '-w', '@tifo/web']);
 }
 
 // A secret shared by two services, from the environment or generated once in DATA_DIR (owner-only) and kept
@@ -81,25 +109,6 @@ function sharedSecret(envName, fileName) {
   const file = path.join(dataDir, fileName);
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   return fs.readFileSync(file, 'utf8').trim();
-}
-
-function waitForPort(targetPort, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = net.connect(targetPort, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.end();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nothing listens on port ${targetPort}`));
-        else setTimeout(attempt, 200);
-      });
-    };
-    attempt();
-  });
 }
 
 const supervisor = createSupervisor({ log });
@@ -114,9 +123,9 @@ function stop(exitCode = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-installIfMissing();
+await installIfMissing();
 // TIFO_SKIP_WEB_BUILD=1 starts without (re)building the web app (tests of the processes themselves).
-if (process.env.TIFO_SKIP_WEB_BUILD !== '1') buildWebIfStale();
+if (process.env.TIFO_SKIP_WEB_BUILD !== '1') await buildWebIfStale();
 const common = {
   DATA_DIR: dataDir,
   IM_SECRET: sharedSecret('IM_SECRET', '.im-secret'),
@@ -130,11 +139,19 @@ const common = {
 
 // The services, in start order (each waits for the previous one to listen). Adding one is one line here.
 const services = [
-  { name: 'messaging service', entry: 'apps/im/src/main.ts', port: imPort, env: common },
+  {
+    name: 'messaging service',
+    entry: 'apps/im/src/main.ts',
+    port: imPort,
+    ports: { IM_PORT: imPort, IM_ADMIN_PORT: imAdminPort },
+    env: common,
+  },
   {
     name: 'api',
     entry: 'apps/api/src/main.ts',
     port,
+    ports: { PORT: port },
+    hint: '; its first start migrates and seeds the database, which can take minutes on a busy machine',
     env: {
       ...common,
       PORT: String(port),
@@ -146,15 +163,35 @@ const services = [
     name: 'media service',
     entry: 'apps/media/src/main.ts',
     port: mediaHttpPort,
+    ports: { MEDIA_HTTP_PORT: mediaHttpPort, MEDIA_RTMP_PORT: mediaRtmpPort },
     env: { ...common, PORT: String(port), API_URL: `http://127.0.0.1:${port}` },
   },
 ];
 
-for (const service of services) {
-  if (!fs.existsSync(path.join(root, service.entry))) {
-    log(`${service.name} not present in this checkout; skipped`);
-    continue;
-  }
+const present = services.filter((service) => {
+  if (fs.existsSync(path.join(root, service.entry))) return true;
+  log(`${service.name} not present in this checkout; skipped`);
+  return false;
+});
+
+// Every port free before anything starts: a clash stops here, naming the variable to change.
+const problems = await portProblems(
+  present.flatMap((service) =>
+    Object.entries(service.ports).map(([variable, value]) => ({ variable, port: value })),
+  ),
+);
+if (problems.length > 0) {
+  for (const problem of problems) log(problem);
+  log('not started: nothing was left running');
+  process.exit(1);
+}
+
+for (const service of present) {
+  if (stopping) break;
+  let listening = false;
+  /** @type {(how: string) => void} */
+  let endedBeforeListening = () => undefined;
+  const ended = new Promise((resolve) => (endedBeforeListening = resolve));
   supervisor.add({
     name: service.name,
     start: () =>
@@ -163,12 +200,22 @@ for (const service of services) {
         stdio: 'inherit',
         env: { ...process.env, ...service.env },
       }),
+    // A service that ends before it ever listened cannot start (bad configuration, a port taken meanwhile):
+    // restarting it would only loop, so the start stops. After it listened, the supervisor restarts it.
+    onExit: (how) => {
+      if (listening) return;
+      endedBeforeListening(how);
+      log(
+        `${service.name} ${how} before it listened on port ${service.port}; stopping everything (its messages are above)`,
+      );
+      stop(1);
+    },
   });
   try {
-    await waitForPort(service.port, 60000);
-  } catch (error) {
-    log(`${service.name} did not listen on port ${service.port}: ${error.message}; stopping everything`);
-    stop(1);
+    await waitForListen({ name: service.name, port: service.port, log, ended, hint: service.hint ?? '' });
+    listening = true;
+  } catch {
+    // onExit said why and is stopping everything.
     await new Promise(() => undefined);
   }
 }

@@ -4,6 +4,8 @@ import type { ChildProcess } from 'node:child_process';
 export interface ServiceSpec {
   name: string;
   start(): ChildProcess;
+  /** Called each time a process of the service ends unasked (how: "exited with code 1", "was stopped by signal SIGKILL"...). */
+  onExit?(how: string): void;
 }
 
 /** Backoff and stop timings (defaults: 1 s doubling to 30 s, reset after a 60 s run, SIGKILL after 5 s). */

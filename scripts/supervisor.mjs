@@ -41,6 +41,9 @@ export function createSupervisor(options) {
       ended = true;
       state.child = null;
       if (stopping) return;
+      // Told before the restart is planned: `npm start` stops everything when a service ends before it listened.
+      state.spec.onExit?.(how);
+      if (stopping) return;
       if (Date.now() - state.startedAt >= stableAfterMs) state.failures = 0;
       const delay = Math.min(maxDelayMs, initialDelayMs * 2 ** state.failures);
       state.failures += 1;

@@ -75,6 +75,28 @@ describe('supervisor', () => {
     expect(lines).toContain('flaky exited with code 3; restarting in 0.4 s (restart 4)');
   });
 
+  it('tells the service spec how each unasked end happened, before the restart', async () => {
+    const lines: string[] = [];
+    const ends: string[] = [];
+    supervisor = createSupervisor({ log: (line) => lines.push(line), initialDelayMs: 50 });
+    supervisor.add({ ...nodeService('crashy', 'process.exit(4)'), onExit: (how) => ends.push(how) });
+    await until(() => ends.length >= 2);
+    expect(ends.slice(0, 2)).toEqual(['exited with code 4', 'exited with code 4']);
+    await supervisor.stop();
+  });
+
+  it('restarts nothing when onExit stops the supervisor (npm start giving up on a service that never listened)', async () => {
+    const lines: string[] = [];
+    const starts: number[] = [];
+    const s = createSupervisor({ log: (line) => lines.push(line), initialDelayMs: 50 });
+    supervisor = s;
+    s.add({ ...nodeService('doomed', 'process.exit(5)', starts), onExit: () => void s.stop() });
+    await until(() => s.pidOf('doomed') === undefined);
+    await sleep(300);
+    expect(starts).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('restarting'))).toEqual([]);
+  });
+
   it('stop() ends every service, SIGKILLs one that ignores SIGTERM, and restarts none', async () => {
     const lines: string[] = [];
     supervisor = createSupervisor({ log: (line) => lines.push(line), initialDelayMs: 50, killAfterMs: 300 });
