@@ -41,14 +41,22 @@ describe('messaging admin client', () => {
     ).toBe(true);
   });
 
-  it('is refused with another secret, and reports an unreachable service with code 0', async () => {
+  it('is refused with another secret, says the service is not its own, and reports an unreachable one with code 0', async () => {
+    // What an API meets when another installation's messaging service holds its ports.
+    const lines: string[] = [];
     const forged = new ImAdminClient({
       baseUrl: server.baseUrl,
       secret: 'wrong',
       sdkAppID: 1400000001,
-      log,
+      log: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }),
     });
     await expect(forged.call('account/import', { userID: '8' })).rejects.toBeInstanceOf(ImAdminError);
+    await expect(forged.call('account/import', { userID: '9' })).rejects.toBeInstanceOf(ImAdminError);
+    const reports = lines.map((l) => JSON.parse(l) as { level: number; msg: string; imAdminUrl: string });
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ level: 50, imAdminUrl: server.baseUrl });
+    expect(reports[0]!.msg).toContain("is not this API's own");
+    expect(reports[0]!.msg).toContain('IM_SECRET');
     const nowhere = new ImAdminClient({
       baseUrl: 'http://127.0.0.1:1',
       secret: 'shared',

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@tifo/protocol';
 import { signUserSig } from '@tifo/protocol/node';
 import type { Logger } from 'pino';
 import type { AppContext } from '../../app-context';
@@ -23,6 +24,14 @@ export class ImAdminError extends Error {
 
 const ADMIN = 'administrator';
 const SIG_TTL_SECONDS = 3600;
+
+/** Answers that mean the service verified our signature with another secret or app: it is not ours. */
+const FOREIGN_SIGNATURE: readonly number[] = [
+  ERROR_CODES.USERSIG_INVALID.code,
+  ERROR_CODES.USERSIG_WRONG_APP.code,
+];
+/** Said once per process: every admin client would say the same. */
+let foreignServiceReported = false;
 
 /**
  * Server-to-server client of the messaging service's admin REST API (apps/im/README.md), signed as
@@ -82,8 +91,23 @@ export class ImAdminClient {
     } catch {
       throw new ImAdminError(route, response.status, 'unreadable reply');
     }
+    if (FOREIGN_SIGNATURE.includes(reply.code)) this.reportForeignService();
     if (reply.code !== 0) throw new ImAdminError(route, reply.code, reply.message);
     return reply.data;
+  }
+
+  /**
+   * The service answering here refused a signature made with our IM_SECRET: another installation (or an old
+   * one) holds the messaging ports, and chat would silently go to it. Said loudly, once.
+   */
+  private reportForeignService(): void {
+    if (foreignServiceReported) return;
+    foreignServiceReported = true;
+    this.options.log.error(
+      { imAdminUrl: this.options.baseUrl },
+      "the messaging service at this address is not this API's own: it refuses signatures made with IM_SECRET " +
+        '(another Tifo may listen on IM_PORT / IM_ADMIN_PORT; give this one free ports, or the same IM_SECRET and IM_SDKAPPID)',
+    );
   }
 
   /** Like call, but a failure is logged instead of thrown: for pushes that polling backs up. */
