@@ -32,18 +32,22 @@ export interface MediaConfig {
   coverIntervalMs: number;
   /** How long an on-demand rendition lives after its last viewer left. */
   renditionLingerMs: number;
+  /** Playback requests (FLV streams, HLS and cover reads) one client address may have open at once; 0: no cap. */
+  playbackMaxPerAddress: number;
+  /** Playback requests this node serves at once, every address together. */
+  playbackMaxTotal: number;
   /** An HLS viewer counts as present this long after its last request. */
   hlsViewerTimeoutMs: number;
   heartbeatIntervalMs: number;
   /** Demo anchors: 0 disables the runner. */
   demoPollMs: number;
   demoMaxStreams: number;
+  /** Demo broadcasts end when the plan has been unavailable this long (their matches may be over). */
+  demoStaleMs: number;
   /** Wait for the first keyframe this long before an on-demand HLS playlist request gives up. */
   playlistWaitMs: number;
   logLevel: string;
 }
-  /** Demo broadcasts end when the plan has been unavailable this long (their matches may be over). */
-  demoStaleMs: number;
 
 const DEV_SECRET = 'tifo-dev-media-secret';
 
@@ -84,12 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MediaConfig {
     recordMaxBytes: num(env.MEDIA_RECORD_MAX_BYTES, 5 * 1024 ** 3),
     coverIntervalMs: num(env.MEDIA_COVER_INTERVAL_MS, 30_000),
     renditionLingerMs: num(env.MEDIA_RENDITION_LINGER_MS, 10_000),
+    playbackMaxPerAddress: Math.max(0, num(env.MEDIA_PLAYBACK_MAX_PER_ADDRESS, 64)),
+    playbackMaxTotal: Math.max(1, num(env.MEDIA_PLAYBACK_MAX_TOTAL, 1000)),
     hlsViewerTimeoutMs: num(env.MEDIA_HLS_VIEWER_TIMEOUT_MS, 15_000),
     heartbeatIntervalMs: num(env.MEDIA_HEARTBEAT_MS, 10_000),
     demoPollMs: num(env.MEDIA_DEMO_POLL_MS, 5_000),
     demoMaxStreams: num(env.MEDIA_DEMO_MAX_STREAMS, 8),
+    demoStaleMs: num(env.MEDIA_DEMO_STALE_MS, 60_000),
     playlistWaitMs: num(env.MEDIA_PLAYLIST_WAIT_MS, 8_000),
     logLevel: env.MEDIA_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
   };
 }
-    demoStaleMs: num(env.MEDIA_DEMO_STALE_MS, 60_000),

@@ -10,6 +10,11 @@ export const MEDIA_ERROR_CODES = {
   STREAM_NOT_FOUND: { code: 4040, http: 404, message: 'No such live stream' },
   NOT_FOUND: { code: 4041, http: 404, message: 'Not found' },
   STREAM_BUSY: { code: 4090, http: 409, message: 'This stream key is already live' },
+  TOO_MANY_STREAMS: {
+    code: 4290,
+    http: 429,
+    message: 'Too many playback streams from this address, retry later',
+  },
   UNSUPPORTED_CODEC: {
     code: 4150,
     http: 415,
@@ -18,6 +23,11 @@ export const MEDIA_ERROR_CODES = {
   API_UNAVAILABLE: { code: 5020, http: 502, message: 'The API did not answer' },
   FFMPEG_FAILED: { code: 5030, http: 503, message: 'ffmpeg failed' },
   NOT_READY: { code: 5031, http: 503, message: 'Stream not ready yet, retry' },
+  NODE_FULL: {
+    code: 5032,
+    http: 503,
+    message: 'This node serves all the playback streams it can, retry later',
+  },
   WHIP_FAILED: { code: 5040, http: 500, message: 'WebRTC negotiation failed' },
 } as const;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MediaError } from '../errors';
 import type { MediaContext } from './context';
 import { isDirectLoopback, requireSignature } from './guards';
+import { installPlaybackGate, PlaybackGate } from './playback-gate';
 import { registerPlaybackRoutes } from './playback-routes';
 import { registerWhipRoutes } from '../whip/whip-routes';
 
@@ -75,6 +76,7 @@ export function buildHttpApp(ctx: MediaContext): FastifyInstance {
     return { status: 0, data: {} };
   });
 
+  installPlaybackGate(app, new PlaybackGate(ctx.config.playbackMaxPerAddress, ctx.config.playbackMaxTotal));
   registerPlaybackRoutes(app, ctx);
   registerWhipRoutes(app, ctx.whip);
   return app;

@@ -29,11 +29,17 @@ export function requireSignature(request: FastifyRequest, secret: string, rawBod
   if (!ok) throw new MediaError('BAD_SIGNATURE');
 }
 
-/** A client key for HLS viewer counting: the first forwarded address when relayed by the API, plus the agent. */
-export function viewerKey(request: FastifyRequest): string {
+/**
+ * The viewer's address: the one the API names in X-Forwarded-For when it relays the request (it sets the header
+ * itself, from its own idea of the client), else the socket's. A forwarded address is believed only from this
+ * machine (the API's proxy), so a player that reaches the service directly cannot pose as many viewers.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  const socketAddress = request.socket.remoteAddress ?? '';
+  if (!LOOPBACK.has(socketAddress)) return socketAddress;
   const forwarded = request.headers['x-forwarded-for'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return `${first || request.socket.remoteAddress || ''}|${request.headers['user-agent'] ?? ''}`;
+  return first || socketAddress;
 }
 
 /** Public stream names (never keys): letters, digits, dash, and the `_sd` suffix. */

@@ -6,7 +6,7 @@ import { MediaError } from '../errors';
 import type { FlvSink } from '../hub/live-stream';
 import { RenditionManager } from '../hub/renditions';
 import { CoverMaker } from '../packager/cover';
-import { STREAM_NAME, viewerKey } from './guards';
+import { STREAM_NAME, clientAddress } from './guards';
 import type { MediaContext } from './context';
 
 /** A viewer whose socket holds more than this unsent is too slow: it is dropped, not buffered. */
@@ -64,7 +64,7 @@ export function registerPlaybackRoutes(app: FastifyInstance, ctx: MediaContext):
       'cache-control': 'no-cache, no-store',
       connection: 'keep-alive',
     });
-    const leave = ctx.viewers.flvJoin(stream.name);
+    const leave = ctx.viewers.flvJoin(stream.name, clientAddress(request));
     const sink: FlvSink = {
       write: (chunk) => {
         if (res.destroyed) return false;
@@ -86,7 +86,7 @@ export function registerPlaybackRoutes(app: FastifyInstance, ctx: MediaContext):
     async (request: FastifyRequest<{ Params: { name: string; file: string } }>, reply) => {
       const { name, file } = request.params;
       const stream = liveStreamFor(ctx, name);
-      ctx.viewers.hlsSeen(stream.name, viewerKey(request));
+      ctx.viewers.hlsSeen(stream.name, clientAddress(request));
       setCors(reply);
       const dir = ctx.pipeline.hlsDirOf(stream.name);
       if (file === 'index.m3u8') {
