@@ -48,6 +48,11 @@ export interface ImConfig {
    * viewer above it skips batches (see liveSlowGraceMs).
    */
   sendBufferLimit: number;
+  /**
+   * WebSocket connections one client address may hold (IM_MAX_CONNECTIONS_PER_ADDRESS, 256; 0: no cap). Generous
+   * on purpose: a carrier NAT puts many people behind one address, each with a socket or two.
+   */
+  maxConnectionsPerAddress: number;
   /** How long a live-room viewer may stay above the ceiling (skipping batches) before it is disconnected, ms. */
   liveSlowGraceMs: number;
   logLevel: string;
@@ -133,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ImConfig {
       .filter(Boolean),
     // Above the largest answer (a sync page of 100 items of up to 12 KB is about 1.3 MB) with room for pushes.
     sendBufferLimit: Number(env.IM_SEND_BUFFER_LIMIT ?? 2 * 1024 * 1024),
+    maxConnectionsPerAddress: Math.max(0, Number(env.IM_MAX_CONNECTIONS_PER_ADDRESS ?? 256) || 0),
     liveSlowGraceMs: Number(env.IM_LIVE_SLOW_GRACE_MS ?? 10_000),
     logLevel: env.IM_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
     translateUrl: env.IM_TRANSLATE_URL || undefined,

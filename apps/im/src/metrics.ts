@@ -10,6 +10,12 @@ export function createMetrics() {
       help: 'Open WebSocket connections',
       registers: [registry],
     }),
+    refusedConnections: new Counter({
+      name: 'im_connections_refused_total',
+      help: 'WebSocket upgrades refused before the handshake, by reason (address: the per-address cap)',
+      labelNames: ['reason'],
+      registers: [registry],
+    }),
     requests: new Counter({
       name: 'im_requests_total',
       help: 'Requests by command and result code',

@@ -12,19 +12,24 @@ import {
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
 import { HANDLERS } from '../handlers';
+import { AddressCap, upgradeAddress } from './address-cap';
 import { Connection, type SendLimits } from './connection';
 import { endSession } from './delivery';
 import { readRequest } from './request-frame';
 import { TurnBudget } from './turn-budget';
 
 const MAX_FRAME_BYTES = 64 * 1024;
+/** A client refused for its address's connection cap tries again after this many seconds at the earliest. */
+const CAP_RETRY_AFTER_SECONDS = 30;
 
 /** The WebSocket gateway at /im: parses request frames, runs handlers with a deadline, answers. */
 export class Gateway {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   private readonly idleTimer: NodeJS.Timeout;
+  private readonly perAddress: AddressCap;
 
   constructor(private readonly ctx: ImContext) {
+    this.perAddress = new AddressCap(ctx.config.maxConnectionsPerAddress);
     this.wss.on('connection', (ws: WebSocket, req: IncomingMessage) => this.onConnection(ws, req));
     const idleMs = ctx.config.helloInterval * 2500;
     this.idleTimer = setInterval(
@@ -42,6 +47,21 @@ export class Gateway {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const path = (req.url ?? '').split('?')[0];
     if (path !== IM_PATH && path !== `${IM_PATH}/`) return false;
+    // One address may hold maxConnectionsPerAddress sockets (IM_MAX_CONNECTIONS_PER_ADDRESS): beyond, the
+    // upgrade is refused before the handshake, with 429 and Retry-After (the API's proxy passes it on).
+    const release = this.perAddress.take(upgradeAddress(req));
+    if (!release) {
+      this.ctx.metrics.refusedConnections.inc({ reason: 'address' });
+      if (socket.writable)
+        socket.end(
+          `HTTP/1.1 429 Too Many Requests\r\nRetry-After: ${CAP_RETRY_AFTER_SECONDS}\r\n` +
+            'Connection: close\r\nContent-Length: 0\r\n\r\n',
+        );
+      socket.destroy();
+      return true;
+    }
+    // The socket's close covers every end: a failed handshake as well as a WebSocket that closes later.
+    socket.once('close', release);
     this.wss.handleUpgrade(req, socket, head, (ws) => this.wss.emit('connection', ws, req));
     return true;
   }

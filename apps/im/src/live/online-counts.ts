@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ImContext } from '../context';
 import { parse } from '../handlers/types';
+import { roomAudience } from './audience';
 
 /** Groups one `live/online` call may ask about: a list page of rooms, or several pages' worth, in one call. */
 export const LIVE_ONLINE_MAX_GROUPS = 500;
@@ -11,9 +12,9 @@ const schema = z.object({
 
 /**
  * Admin `live/online`: the online count of many live rooms in one call, so the API can show every room card's
- * count without a call per card. The count is the one `group.onlineCount` answers (the room's viewers across
- * nodes, from the presence: logged-in and anonymous WebSocket readers; long-poll readers hold no connection and
- * are not counted). A group that is not a live room, or that nobody reads, counts 0: the presence keeps viewers
+ * count without a call per card. The count is the one `group.onlineCount` answers, the room's audience
+ * (audience.ts: distinct signed-in and guest identities across nodes, not sockets). A group that is not a live
+ * room, or that nobody reads, counts 0: the presence keeps viewers
  * of live rooms only, so no group lookup is needed. The reads are issued together (one round trip to Redis).
  */
 export async function liveOnlineCounts(
@@ -22,6 +23,6 @@ export async function liveOnlineCounts(
 ): Promise<{ groups: Array<{ groupID: string; onlineMemberNum: number }> }> {
   const { groupIDList } = parse(schema, body);
   const ids = [...new Set(groupIDList)];
-  const counts = await Promise.all(ids.map((groupID) => ctx.presence.roomCount(groupID)));
+  const counts = await Promise.all(ids.map((groupID) => roomAudience(ctx.presence, groupID)));
   return { groups: ids.map((groupID, i) => ({ groupID, onlineMemberNum: counts[i] ?? 0 })) };
 }

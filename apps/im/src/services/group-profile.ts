@@ -7,13 +7,14 @@ import {
   type WireGroupProfile,
 } from '@tifo/protocol';
 import type { ImContext } from '../context';
+import { roomAudience } from '../live/audience';
 import type { GroupRow, MemberRow } from './group-access';
 
 /** The wire profile of a group, with selfInfo when the caller is a member. */
 export async function toProfile(ctx: ImContext, g: GroupRow, member?: MemberRow): Promise<WireGroupProfile> {
   const memberCount =
     g.type === GROUP_TYPE.AVCHATROOM
-      ? await ctx.presence.roomCount(g.group_id)
+      ? await roomAudience(ctx.presence, g.group_id)
       : (await ctx.members.get(g.group_id)).size;
   const profile: WireGroupProfile = {
     groupID: g.group_id,

@@ -12,6 +12,7 @@ import { nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
 import type { Connection } from '../gateway/connection';
 import { parse } from '../handlers/types';
+import { roomAudience } from '../live/audience';
 import { fromRow, groupScope } from '../storage/message-row';
 import { findMember, isManager, loadGroup, requireMember } from './group-access';
 import { toProfile } from './group-profile';
@@ -187,7 +188,7 @@ export async function onlineCount(ctx: ImContext, groupID: string, self: string 
   }
   const n =
     g.type === GROUP_TYPE.AVCHATROOM
-      ? await ctx.presence.roomCount(groupID)
+      ? await roomAudience(ctx.presence, groupID)
       : (await ctx.presence.onlineUsers([...(await ctx.members.get(groupID))])).size;
   return { onlineMemberNum: n, expireTime: LIMITS.ONLINE_COUNT_EXPIRE };
 }
