@@ -157,6 +157,9 @@ const services = [
       PORT: String(port),
       IM_URL: `http://127.0.0.1:${imPort}`,
       MEDIA_URL: `http://127.0.0.1:${mediaHttpPort}`,
+      // npm start is the demo: the sandbox payment provider runs, and its diamonds are test money (apps/api README).
+      RECHARGE_PROVIDERS: process.env.RECHARGE_PROVIDERS ?? 'sandbox',
+      TIFO_DEMO_SITE: process.env.TIFO_DEMO_SITE ?? '1',
     },
   },
   {

@@ -28,3 +28,30 @@ describe('SMS_IP_PER_HOUR and SMS_IP_PER_DAY', () => {
     });
   });
 });
+
+describe('RECHARGE_PROVIDERS and TIFO_DEMO_SITE', () => {
+  const providers = (env: NodeJS.ProcessEnv) => loadConfig(env).payments.providers;
+
+  it('runs the sandbox by default only in development and tests', () => {
+    expect(providers({ NODE_ENV: 'development' })).toEqual(['sandbox']);
+    expect(providers({ VITEST: '1' })).toEqual(['sandbox']);
+    expect(providers({ NODE_ENV: 'production' })).toEqual([]);
+    expect(providers({})).toEqual([]);
+    expect(providers({ NODE_ENV: 'development', RECHARGE_PROVIDERS: '' })).toEqual([]);
+  });
+
+  it('refuses to start with the sandbox named outside development, unless the site is a demo', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', RECHARGE_PROVIDERS: 'sandbox' })).toThrow(
+      /TIFO_DEMO_SITE=1/,
+    );
+    expect(() => loadConfig({ RECHARGE_PROVIDERS: ' sandbox ' })).toThrow(/TIFO_DEMO_SITE/);
+    const demo = loadConfig({ NODE_ENV: 'production', RECHARGE_PROVIDERS: 'sandbox', TIFO_DEMO_SITE: '1' });
+    expect(demo.payments).toEqual({ providers: ['sandbox'], demoSite: true });
+    // The demo flag alone runs nothing: the sandbox is enabled by name.
+    expect(providers({ NODE_ENV: 'production', TIFO_DEMO_SITE: '1' })).toEqual([]);
+  });
+
+  it('names an unknown provider', () => {
+    expect(() => loadConfig({ VITEST: '1', RECHARGE_PROVIDERS: 'sandbox,stripe' })).toThrow(/stripe/);
+  });
+});

@@ -54,6 +54,53 @@ export interface ApiConfig {
   giftSharingRatio: number;
   /** File storage (modules/storage/README.md): local disk, or an S3-compatible bucket when STORAGE_S3_* is set. */
   storage: StorageConfig;
+  /** Payment providers (modules/recharge/README.md "Which providers run"). */
+  payments: PaymentsConfig;
+}
+
+/** The payment providers this process runs. */
+export interface PaymentsConfig {
+  /**
+   * Provider codes (RECHARGE_PROVIDERS, comma-separated). Unset: `sandbox` in development and tests, none
+   * otherwise. The sandbox outside development also needs `demoSite`, or loadConfig refuses to start.
+   */
+  providers: readonly PaymentProviderName[];
+  /** TIFO_DEMO_SITE=1: a demo site, where the sandbox may run outside development (its orders are test money). */
+  demoSite: boolean;
+}
+
+/** The providers this build has. */
+export const PAYMENT_PROVIDER_NAMES = ['sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
+
+/**
+ * RECHARGE_PROVIDERS and TIFO_DEMO_SITE. The sandbox lets a buyer approve their own checkout, so it exists only in
+ * development or when named; outside development, naming it without TIFO_DEMO_SITE=1 stops the start.
+ */
+function loadPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const development = isDevOrTest(env);
+  const demoSite = env.TIFO_DEMO_SITE === '1' || env.TIFO_DEMO_SITE === 'true';
+  const names =
+    env.RECHARGE_PROVIDERS === undefined
+      ? development
+        ? ['sandbox']
+        : []
+      : env.RECHARGE_PROVIDERS.split(',')
+          .map((name) => name.trim())
+          .filter(Boolean);
+  const providers = names.map((name) => {
+    const known = PAYMENT_PROVIDER_NAMES.find((n) => n === name);
+    if (!known) throw new Error(`RECHARGE_PROVIDERS names an unknown payment provider: ${name}`);
+    return known;
+  });
+  if (providers.includes('sandbox') && !development && !demoSite) {
+    throw new Error(
+      'The sandbox payment provider lets buyers approve their own payments: outside development it runs only on ' +
+        'a demo site (TIFO_DEMO_SITE=1, its orders are test money). Remove sandbox from RECHARGE_PROVIDERS or set ' +
+        'TIFO_DEMO_SITE=1.',
+    );
+  }
+  return { providers, demoSite };
 }
 
 /** Live streams: the media service, its shared secret, viewer URL templates, demo anchors. */
@@ -199,5 +246,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     giftSharingRatio: Math.min(100, Math.max(0, intFrom(env.GIFT_SHARING_RATIO, 50))),
     storage: loadStorageConfig(env, dataDir),
+    payments: loadPaymentsConfig(env),
   };
 }

@@ -10,6 +10,8 @@ import {
   eventFor,
   postWebhook,
   pressCheckout,
+  realDiamonds,
+  sandboxOf,
   transfersWithKey,
   withOneSignatureDigitChanged,
   type SharedDatabase,
@@ -42,7 +44,7 @@ describe.each(testDatabases)('recharge on $name', (database) => {
     const zh = await t.post<Record<string, unknown>>('/api/recharge/getRechargeInfo', { token: payer.token });
     expect(zh.status).toBe(0);
     expect(zh.data).toMatchObject({ currency: 'CNY', balance: { diamond: 0 }, open_order: null });
-    expect(zh.data.methods).toEqual([{ code: 'sandbox', name: '沙箱支付（测试）' }]);
+    expect(zh.data.methods).toEqual([{ code: 'sandbox', name: '沙箱支付（测试）', test_money: true }]);
     expect(zh.data.packages).toContainEqual(
       expect.objectContaining({ diamonds: 680, bonus: 20, total: 700, price: 6800, amount: '68.00' }),
     );
@@ -81,9 +83,12 @@ describe.each(testDatabases)('recharge on $name', (database) => {
       token: payer.token,
       order_no: firstOrder,
     });
-    expect(order.data).toMatchObject({ state: 'credited', result: 'success' });
+    expect(order.data).toMatchObject({ state: 'credited', result: 'success', test_money: true });
     expect(await diamonds(t, payer.id)).toBe(700);
     expect(await diamonds(t, inviter.id)).toBe(70);
+    // Sandbox money is test money: the payer and the inviter got no real diamonds.
+    expect(await realDiamonds(t, payer.id)).toBe(0);
+    expect(await realDiamonds(t, inviter.id)).toBe(0);
     const log = await t.ctx.db.kysely
       .selectFrom('recharge_order_events')
       .select(['from_state', 'to_state', 'source'])
@@ -157,7 +162,7 @@ describe.each(testDatabases)('recharge on $name', (database) => {
   });
 
   it('refuses forged webhooks and answers replays without changing anything', async () => {
-    const sandbox = t.app.recharge.sandbox;
+    const sandbox = sandboxOf(t);
     const recorded = await t.ctx.db.kysely
       .selectFrom('recharge_webhook_events')
       .select('event_id')
@@ -194,7 +199,7 @@ describe.each(testDatabases)('recharge on $name', (database) => {
   });
 
   it('settles events that arrive out of order', async () => {
-    const sandbox = t.app.recharge.sandbox;
+    const sandbox = sandboxOf(t);
     // A stale failure after the success changes nothing.
     const one = await createOrder(t, payer.token, 300, 'press-0003');
     const ok = sandbox.signedWebhook(await eventFor(t, one.data.order_no, 'payment.succeeded', 'evt_ooo_1'));
@@ -239,7 +244,9 @@ describe.each(testDatabases)('recharge on $name', (database) => {
     await ledgerOf(t.ctx).transfer({
       key: 'test:spend-all',
       kind: 'shop',
-      postings: [{ currency: 'diamond', from: { userId: payer.id }, to: { system: 'revenue' }, amount: 600 }],
+      postings: [
+        { currency: 'test_diamond', from: { userId: payer.id }, to: { system: 'revenue' }, amount: 600 },
+      ],
     });
     const refused = await t.post('/api/recharge/refundOrder', {
       token: inviter.token,
@@ -305,7 +312,7 @@ describe.each(testDatabases)('recharge on $name', (database) => {
       .set({ state: 'paid' })
       .where('order_no', '=', made.data.order_no)
       .execute();
-    const sandbox = t.app.recharge.sandbox;
+    const sandbox = sandboxOf(t);
     const hooks = await Promise.all(
       [1, 2, 3].map(async (i) =>
         sandbox.signedWebhook(await eventFor(t, made.data.order_no, 'payment.succeeded', `evt_race_${i}`)),

@@ -122,10 +122,26 @@ export async function pressCheckout(
   return { status: res.statusCode, location: String(res.headers.location ?? '') };
 }
 
-/** The diamonds a user can spend, read from the ledger. */
+/**
+ * The test diamonds a user holds, read from the ledger: what sandbox orders credit (ledger README "Test money").
+ * The real `diamond` balance of these users stays 0; `realDiamonds` reads it.
+ */
 export async function diamonds(t: TestApp, userId: number): Promise<number> {
   const { ledgerOf } = await import('../src/modules/ledger');
+  return (await ledgerOf(t.ctx).balances(userId)).test_diamond.available;
+}
+
+/** The real diamonds a user holds (no sandbox order ever credits them). */
+export async function realDiamonds(t: TestApp, userId: number): Promise<number> {
+  const { ledgerOf } = await import('../src/modules/ledger');
   return (await ledgerOf(t.ctx).balances(userId)).diamond.available;
+}
+
+/** The sandbox provider of an app that runs it (development and tests do). */
+export function sandboxOf(t: TestApp): NonNullable<TestApp['app']['recharge']['sandbox']> {
+  const sandbox = t.app.recharge.sandbox;
+  if (!sandbox) throw new Error('this app runs no sandbox provider');
+  return sandbox;
 }
 
 /** Posts a webhook body with headers to the sandbox's webhook route. */

@@ -1,15 +1,19 @@
 import type { AppContext } from '../../app-context';
 import { followCounts } from '../anchors/follow-repo';
-import { anchorPointsCash, ledgerOf, ledgerSettings } from '../ledger';
+import { anchorPointsCash, ledgerOf, ledgerSettings, spendableDiamonds } from '../ledger';
 import type { UserRow } from './user-repo';
 
 /** Balances shown in user info. */
 export interface UserBalances {
   gold: number;
   diamond: number;
+  /** Of `diamond`, the test diamonds (a sandbox recharge; ledger README "Test money"). */
+  test_diamond: number;
   diamond_total: number;
   money: number;
   anchor_point: number;
+  /** The anchor's test points (gifts paid with test diamonds): never withdrawable, not in `money`. */
+  test_point: number;
   gift_spend: number;
 }
 
@@ -23,7 +27,7 @@ export interface UserCounters {
 
 /**
  * User info's balances from the ledger (modules/ledger), in one query: `gold`, `diamond` (available, not what a
- * pending transfer holds), `diamond_total` (diamonds ever credited by recharges) and `money` (the anchor points'
+ * pending transfer holds; test diamonds included, `test_diamond` says how many), `diamond_total` (diamonds ever credited by recharges) and `money` (the anchor points'
  * cash value at LEDGER_ANCHOR_POINT_CASH_RATE) and `anchor_point` (the anchor's points available to withdraw; the
  * users row's `anchor_point` column is the lifetime total that `anchor_level` follows, which a withdrawal does not
  * lower). `gift_spend` belongs to gifts: it is the users row's column when that exists, else 0.
@@ -33,10 +37,12 @@ export async function userBalances(ctx: AppContext, user: UserRow): Promise<User
   const row: Partial<Record<'gift_spend', unknown>> = user;
   return {
     gold: balances.gold.available,
-    diamond: balances.diamond.available,
+    diamond: spendableDiamonds(balances),
+    test_diamond: balances.test_diamond.available,
     diamond_total: diamondTotal,
     money: anchorPointsCash(balances.anchor_point.available, ledgerSettings().anchorPointCashRate),
     anchor_point: balances.anchor_point.available,
+    test_point: balances.test_point.available,
     gift_spend: Number(row.gift_spend ?? 0),
   };
 }

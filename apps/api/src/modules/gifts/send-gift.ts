@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { ledgerOf } from '../ledger';
+import { diamondPostings, ledgerOf, splitDiamondPrice } from '../ledger';
 import type { Posting } from '../ledger/types';
 import { roomById, type RoomRow } from '../live/room-repo';
 import { enabledGift, type GiftRow } from './catalog';
@@ -173,9 +173,30 @@ async function sendInTransaction(
     .where('id', '=', room.anchor_id)
     .executeTakeFirstOrThrow();
   const ratio = anchor.sharing_ratio ?? ctx.config.giftSharingRatio;
-  const points = gift.currency === 'diamond' ? anchorPointsFor(paid, ratio) : 0;
+  const ledger = ledgerOf(ctx);
   const postings: Posting[] = [];
-  if (paid > 0) {
+  let points = 0;
+  if (gift.currency === 'diamond' && paid > 0) {
+    // Test diamonds (a sandbox recharge) pay first, and their share reaches the anchor as test points, which
+    // no withdrawal takes (ledger README "Test money"); only real diamonds earn real anchor points.
+    const { test_diamond } = await ledger.balances(senderId, { trx });
+    const split = splitDiamondPrice(test_diamond.available, paid);
+    postings.push(...diamondPostings(split, { userId: senderId }, { system: 'revenue' }));
+    const testPoints = anchorPointsFor(split.test, ratio);
+    points = anchorPointsFor(split.real, ratio);
+    const share = (currency: 'anchor_point' | 'test_point', amount: number): void => {
+      if (amount > 0) {
+        postings.push({
+          currency,
+          from: { system: 'anchor_payable' },
+          to: { userId: room.anchor_id },
+          amount,
+        });
+      }
+    };
+    share('test_point', testPoints);
+    share('anchor_point', points);
+  } else if (paid > 0) {
     postings.push({
       currency: gift.currency,
       from: { userId: senderId },
@@ -183,18 +204,10 @@ async function sendInTransaction(
       amount: paid,
     });
   }
-  if (points > 0) {
-    postings.push({
-      currency: 'anchor_point',
-      from: { system: 'anchor_payable' },
-      to: { userId: room.anchor_id },
-      amount: points,
-    });
-  }
   const transfer =
     postings.length === 0
       ? null
-      : await ledgerOf(ctx).transfer(
+      : await ledger.transfer(
           {
             key: giftTransferKey(senderId, input.request_id),
             kind: 'gift',

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { Lang } from '../../http/error-codes';
-import { ledgerOf } from '../ledger';
+import { ledgerOf, spendableDiamonds } from '../ledger';
 import type { RoomGroups } from '../live-chat/room-group';
 import { userBag } from './bag';
 import { giftList, giftView } from './catalog';
@@ -62,7 +62,7 @@ export class GiftService {
       combo: send.combo_count,
       user_level: outcome.userLevel,
       gift_spend: outcome.giftSpend,
-      balances: { gold: balances.gold.available, diamond: balances.diamond.available },
+      balances: { gold: balances.gold.available, diamond: spendableDiamonds(balances) },
       bag_left: bagLeft?.quantity ?? 0,
       replayed: outcome.replayed,
       animation: fields,

@@ -6,6 +6,7 @@ import { registerWalletRoutes } from './routes';
 export { Ledger } from './ledger';
 export type { ReconcileProblem, ReconcileReport } from './reconcile';
 export { anchorPointsCash, ledgerSettings } from './settings';
+export * from './test-money';
 export * from './types';
 
 const ledgers = new WeakMap<AppContext, Ledger>();

@@ -63,6 +63,8 @@ describe.each(testDatabases)('ledger on $name', (database) => {
       diamond: { available: 480, held: 0 },
       gold: { available: 0, held: 0 },
       anchor_point: { available: 0, held: 0 },
+      test_diamond: { available: 0, held: 0 },
+      test_point: { available: 0, held: 0 },
     });
     expect((await f.ledger.balances(2)).anchor_point).toEqual({ available: 208, held: 0 });
     expect(await f.ledger.summary(1)).toMatchObject({ diamondTotal: 1000 });

@@ -1,8 +1,12 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** The ledger's currencies; amounts are integers (no fractions). */
-export const CURRENCIES = ['diamond', 'gold', 'anchor_point'] as const;
+/**
+ * The ledger's currencies; amounts are integers (no fractions). `test_diamond` and `test_point` are test money
+ * (README "Test money"): what the sandbox provider credits, and the anchor's share of gifts paid with it. No
+ * transfer turns them into `diamond` or `anchor_point`, and withdrawals take `anchor_point` only.
+ */
+export const CURRENCIES = ['diamond', 'gold', 'anchor_point', 'test_diamond', 'test_point'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 /** The platform's own accounts, one per currency each; they may go negative (user accounts never do). */

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/schema';
 import type { RechargeLedger } from './ledger-link';
 import { transition, type OrderRow, type TransitionSource } from './order-repo';
+import { diamondCurrencyOf } from './test-money';
 
 /** Everything the credit needs besides the order. */
 export interface CreditDeps {
@@ -47,7 +48,7 @@ export async function creditPaidOrder(
       kind: 'recharge',
       postings: [
         {
-          currency: 'diamond',
+          currency: diamondCurrencyOf(order.method),
           from: { system: 'recharge_clearing' },
           to: { userId: order.user_id },
           amount: order.diamonds,
@@ -82,7 +83,13 @@ async function payInviteProfit(trx: Transaction<Database>, order: OrderRow, deps
       key: `invite:${order.order_no}`,
       kind: 'invite_profit',
       postings: [
-        { currency: 'diamond', from: { system: 'promotions' }, to: { userId: inviterId }, amount: profit },
+        {
+          // A test-money recharge earns its inviter test money too: nothing real comes out of a sandbox order.
+          currency: diamondCurrencyOf(order.method),
+          from: { system: 'promotions' },
+          to: { userId: inviterId },
+          amount: profit,
+        },
       ],
       memo: { orderNo: order.order_no, inviteeId: order.user_id, diamonds: order.diamonds },
     },
@@ -131,7 +138,7 @@ export async function refundCreditedOrder(
       kind: 'refund',
       postings: [
         {
-          currency: 'diamond',
+          currency: diamondCurrencyOf(order.method),
           from: { userId: order.user_id },
           to: { system: 'recharge_clearing' },
           amount: order.diamonds,
@@ -139,7 +146,7 @@ export async function refundCreditedOrder(
         ...(profit
           ? [
               {
-                currency: 'diamond' as const,
+                currency: diamondCurrencyOf(order.method),
                 from: { userId: profit.inviter_id },
                 to: { system: 'promotions' as const },
                 amount: profit.profit,

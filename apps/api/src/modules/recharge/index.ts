@@ -51,18 +51,22 @@ function webhookSender(app: FastifyInstance, url: string): WebhookSender {
 export async function register(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const settings = rechargeSettings(ctx.config);
   const ledger = ledgerOf(ctx);
-  const sandbox = new SandboxProvider(
-    ctx.db,
-    settings.sandboxSecret,
-    webhookSender(app, settings.sandboxWebhookUrl),
-    ctx.log,
-    ctx.now,
-  );
-  const providers = new Map<string, PaymentProvider>([[sandbox.code, sandbox]]);
+  // The sandbox only where config allows it (development, or named on a demo site: README "Which providers
+  // run"): without it, its checkout pages, its approve button and its webhooks do not exist.
+  const sandbox = ctx.config.payments.providers.includes('sandbox')
+    ? new SandboxProvider(
+        ctx.db,
+        settings.sandboxSecret,
+        webhookSender(app, settings.sandboxWebhookUrl),
+        ctx.log,
+        ctx.now,
+      )
+    : null;
+  const providers = new Map<string, PaymentProvider>(sandbox ? [[sandbox.code, sandbox]] : []);
   const settler = new OrderSettler(ctx.db, providers, ledger, settings.inviteSharePercent, ctx.log, ctx.now);
   const orders = new OrderService(ctx, settings, settler, ledger);
   registerRechargeRoutes(app, ctx, orders, settler, settings.inviteSharePercent);
-  registerSandboxRoutes(app, ctx, sandbox);
+  if (sandbox) registerSandboxRoutes(app, ctx, sandbox);
   await registerWebhookRoute(app, ctx, settler);
 
   let running: Promise<RecoveryReport> | null = null;
@@ -83,7 +87,7 @@ export async function register(app: FastifyInstance, ctx: AppContext): Promise<v
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    sandbox.stop();
+    sandbox?.stop();
     await running?.catch(() => undefined);
   });
   app.decorate('recharge', { settler, orders, sandbox, recover });
@@ -95,7 +99,8 @@ declare module 'fastify' {
     recharge: {
       settler: OrderSettler;
       orders: OrderService;
-      sandbox: SandboxProvider;
+      /** The sandbox provider; null where it does not run (production without a demo site). */
+      sandbox: SandboxProvider | null;
       /** One recovery pass (start-up runs one; a pass already running is shared). */
       recover: () => Promise<RecoveryReport>;
     };

@@ -8,7 +8,7 @@ export type LedgerAccount = { userId: number } | { system: 'recharge_clearing' |
 
 /** One movement of a transfer. */
 export interface LedgerPosting {
-  currency: 'diamond';
+  currency: 'diamond' | 'test_diamond';
   from: LedgerAccount;
   to: LedgerAccount;
   amount: number;
@@ -28,5 +28,7 @@ export interface RechargeLedger {
   balances(
     userId: number,
     options?: { trx?: Transaction<Database> },
-  ): Promise<Record<'diamond' | 'gold' | 'anchor_point', { available: number; held: number }>>;
+  ): Promise<
+    Record<'diamond' | 'gold' | 'anchor_point' | 'test_diamond', { available: number; held: number }>
+  >;
 }

@@ -9,6 +9,7 @@ import { orderView, type OrderView } from './order-view';
 import { currencyFor, packagesFor } from './packages';
 import type { RechargeSettings } from './settings';
 import type { OrderSettler } from './settler';
+import { isTestMoney } from './test-money';
 
 /** What the pay button sends. */
 export interface CreateOrderInput {
@@ -54,7 +55,12 @@ export class OrderService {
     ]);
     return {
       currency,
-      balance: { diamond: balances.diamond.available, gold: balances.gold.available },
+      // `diamond` is what can be spent (test diamonds included); `test_diamond` how much of it is test money.
+      balance: {
+        diamond: balances.diamond.available + balances.test_diamond.available,
+        test_diamond: balances.test_diamond.available,
+        gold: balances.gold.available,
+      },
       packages,
       methods: this.methods(currency, lang),
       open_order: open,
@@ -65,7 +71,7 @@ export class OrderService {
   methods(currency: string, lang: Lang) {
     return [...METHOD_NAMES.entries()]
       .filter(([code]) => this.settler.provider(code)?.currencies.some((c) => c === currency))
-      .map(([code, names]) => ({ code, name: names[lang] }));
+      .map(([code, names]) => ({ code, name: names[lang], test_money: isTestMoney(code) }));
   }
 
   /**

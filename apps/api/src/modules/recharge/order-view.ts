@@ -2,6 +2,7 @@ import { toSeconds } from '../accounts/user-info';
 import { minorToAmount } from './packages';
 import type { OrderRow } from './order-repo';
 import { resultOf } from './order-states';
+import { isTestMoney } from './test-money';
 
 /** An order as its owner sees it (times in epoch seconds, price in minor units). */
 export function orderView(order: OrderRow) {
@@ -16,6 +17,8 @@ export function orderView(order: OrderRow) {
     amount: minorToAmount(order.price_minor),
     currency: order.currency,
     method: order.method,
+    /** A test-money order (the sandbox): its diamonds are test diamonds (README "Test money"). */
+    test_money: isTestMoney(order.method),
     checkout_url: order.state === 'created' ? order.checkout_url : '',
     failure_reason: order.failure_reason,
     created_at: toSeconds(order.created_at),

@@ -5,7 +5,8 @@ import type { SandboxSession } from './sandbox-provider';
 const TEXT = {
   zh: {
     title: '沙箱收银台',
-    note: '这是测试模式：不会产生真实扣款。',
+    // Every sandbox order is test money (README "Test money"), on a demo site too: the page says what that means.
+    note: '测试资金：不会产生真实扣款，所得钻石为测试钻石，不能变成主播积分或提现。',
     order: '订单号',
     amount: '应付金额',
     approve: '确认支付',
@@ -20,7 +21,7 @@ const TEXT = {
   },
   pt: {
     title: 'Checkout sandbox',
-    note: 'Modo de teste: nenhuma cobrança real é feita.',
+    note: 'Dinheiro de teste: nada é cobrado; os diamantes são de teste e não viram pontos de apresentador nem saques.',
     order: 'Pedido',
     amount: 'Valor a pagar',
     approve: 'Aprovar pagamento',

@@ -4,7 +4,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { ledgerOf } from '../ledger';
+import { diamondPostings, ledgerOf, splitDiamondPrice } from '../ledger';
 import { enabledPlan, type VipPlanRow } from './plans';
 import { datesAfterPurchase } from './rules';
 
@@ -80,12 +80,16 @@ async function buyInTransaction(
   if (before) return replay(before);
 
   const now = ctx.now();
-  const transfer = await ledgerOf(ctx).transfer(
+  const ledger = ledgerOf(ctx);
+  // Test diamonds (a sandbox recharge) pay first; VIP is never money again, so either kind may buy it.
+  const { test_diamond } = await ledger.balances(userId, { trx });
+  const split = splitDiamondPrice(test_diamond.available, plan.price);
+  const transfer = await ledger.transfer(
     {
       key: vipTransferKey(userId, input.request_id),
       kind: 'vip',
       memo: { planId: plan.id, plan: plan.code, level: plan.level, days: plan.days },
-      postings: [{ currency: 'diamond', from: { userId }, to: { system: 'revenue' }, amount: plan.price }],
+      postings: diamondPostings(split, { userId }, { system: 'revenue' }),
     },
     { trx },
   );

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import type { Lang } from '../../http/error-codes';
 import { toSeconds } from '../accounts/user-info';
-import { ledgerOf } from '../ledger';
+import { ledgerOf, spendableDiamonds } from '../ledger';
 import { buyVip, type BuyVipInput } from './buy-vip';
 import { enabledPlans, planView } from './plans';
 import { vipLevelAt, type VipDates } from './rules';
@@ -39,7 +39,7 @@ export class VipService {
     return {
       list,
       mine: user
-        ? { ...vipStatus(numeric(user), this.ctx.now()), diamond: balances.diamond.available }
+        ? { ...vipStatus(numeric(user), this.ctx.now()), diamond: spendableDiamonds(balances) }
         : null,
     };
   }
@@ -54,7 +54,7 @@ export class VipService {
       purchase_id: outcome.purchaseId,
       plan: planView(outcome.plan, lang),
       ...vipStatus(numeric(user), this.ctx.now()),
-      diamond: balances.diamond.available,
+      diamond: spendableDiamonds(balances),
       replayed: outcome.replayed,
     };
   }

@@ -4,19 +4,24 @@ import { request } from '../../api/client';
 
 /** /api/wallet/getBalances. */
 export interface Balances {
+  /** What can be spent, test diamonds included. */
   diamond: number;
+  /** Of `diamond`, the test diamonds (sandbox recharges): never withdrawable. */
+  test_diamond: number;
   diamond_held: number;
   diamond_total: number;
   gold: number;
   gold_held: number;
   anchor_point: number;
   anchor_point_held: number;
+  /** The anchor's share of gifts paid with test diamonds: shown, never withdrawable. */
+  test_point: number;
   /** The anchor points' cash value (0 when no rate is configured). */
   money: number;
   anchor_point_rate: number;
 }
 
-export const CURRENCIES = ['diamond', 'gold', 'anchor_point'] as const;
+export const CURRENCIES = ['diamond', 'gold', 'anchor_point', 'test_diamond', 'test_point'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const KINDS = [
   'recharge',

@@ -38,6 +38,11 @@ export function WalletScreen() {
                   {formatCount(balances.data.diamond, lang)}
                 </strong>
                 <span className={styles.sub}>{t('wallet.diamond')}</span>
+                {balances.data.test_diamond > 0 && (
+                  <div className={styles.sub} data-testid="wallet-test-diamond">
+                    {t('wallet.testDiamonds', { count: balances.data.test_diamond })}
+                  </div>
+                )}
               </div>
               <div>
                 <strong className={styles.amount} data-testid="wallet-gold">
@@ -60,7 +65,10 @@ export function WalletScreen() {
               )}
             </div>
           </section>
-          {(anchor || balances.data.anchor_point > 0 || balances.data.anchor_point_held > 0) && (
+          {(anchor ||
+            balances.data.anchor_point > 0 ||
+            balances.data.anchor_point_held > 0 ||
+            balances.data.test_point > 0) && (
             <section className={styles.card} aria-label={t('wallet.anchorTitle')}>
               <h2 className={styles.cardTitle}>{t('wallet.anchorTitle')}</h2>
               <strong className={styles.amount} data-testid="wallet-anchor-point">
@@ -74,6 +82,11 @@ export function WalletScreen() {
                 {balances.data.anchor_point_held > 0 &&
                   ` · ${t('wallet.held', { count: balances.data.anchor_point_held })}`}
               </div>
+              {balances.data.test_point > 0 && (
+                <div className={styles.muted} data-testid="wallet-test-point">
+                  {t('wallet.testPoints', { count: balances.data.test_point })}
+                </div>
+              )}
             </section>
           )}
           <section className={styles.card}>

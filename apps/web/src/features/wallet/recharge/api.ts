@@ -16,6 +16,8 @@ export interface RechargePackage {
 export interface PaymentMethod {
   code: string;
   name: string;
+  /** The sandbox: its diamonds are test money. */
+  test_money: boolean;
 }
 
 /** The states of an order and what the result page shows for them. */
@@ -33,6 +35,8 @@ export interface RechargeOrder {
   amount: string;
   currency: string;
   method: string;
+  /** Paid with test money (the sandbox): its diamonds are test diamonds. */
+  test_money: boolean;
   checkout_url: string;
   failure_reason: string;
   created_at: number;
@@ -44,7 +48,8 @@ export interface RechargeOrder {
 /** The recharge screen's data. */
 export interface RechargeInfo {
   currency: string;
-  balance: { diamond: number; gold: number };
+  /** `diamond` includes the test diamonds, `test_diamond` says how many. */
+  balance: { diamond: number; test_diamond: number; gold: number };
   packages: RechargePackage[];
   methods: PaymentMethod[];
   open_order: RechargeOrder | null;

@@ -83,6 +83,11 @@ function RechargeForm({ info }: { info: RechargeInfo }) {
           <Gem />
           {info.balance.diamond}
         </div>
+        {info.balance.test_diamond > 0 && (
+          <div className={styles.balanceLabel} data-testid="test-diamond-balance">
+            {t('recharge.testDiamonds', { count: info.balance.test_diamond })}
+          </div>
+        )}
       </section>
 
       {open && (
@@ -154,6 +159,11 @@ function RechargeForm({ info }: { info: RechargeInfo }) {
               {info.methods.map((m) => (
                 <Radio key={m.code} value={m.code}>
                   {m.name}
+                  {m.test_money && (
+                    <div className={styles.testMoney} data-testid={`method-test-money-${m.code}`}>
+                      {t('recharge.testMoneyMethod')}
+                    </div>
+                  )}
                 </Radio>
               ))}
             </Space>

@@ -60,6 +60,7 @@ function OrderResult({ order, checkout }: { order: RechargeOrder; checkout: stri
         description={
           <>
             <div>{t('recharge.successDetail', { diamonds: order.diamonds })}</div>
+            {order.test_money && <div data-testid="result-test-money">{t('recharge.testMoneyResult')}</div>}
             {info.data && (
               <div data-testid="result-balance">
                 {t('recharge.newBalance', { balance: info.data.balance.diamond })}
