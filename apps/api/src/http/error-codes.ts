@@ -28,6 +28,11 @@ export const API_ERROR_CODES = {
   ACCOUNT_DISABLED: { status: 1, zh: '账号已被禁用', pt: 'Conta desativada' },
   OLD_PASSWORD_WRONG: { status: 1, zh: '原密码错误', pt: 'Senha atual incorreta' },
   USER_NOT_FOUND: { status: 1, zh: '用户不存在', pt: 'Usuário não encontrado' },
+  PROFILE_LOOKUP_LIMITED: {
+    status: 1,
+    zh: '查看用户资料太频繁，请稍后再试',
+    pt: 'Muitas consultas de perfil; tente mais tarde',
+  },
   NICK_RESERVED: { status: 1, zh: '该昵称不可使用', pt: 'Este apelido não pode ser usado' },
   INTERNAL: { status: 1, zh: '服务器繁忙，请稍后再试', pt: 'Servidor ocupado, tente mais tarde' },
   ROOM_NOT_FOUND: { status: 1, zh: '直播间不存在', pt: 'Sala ao vivo não encontrada' },

@@ -5,6 +5,7 @@ import * as m0003 from './0003_account_verification';
 import * as m0004 from './0004_users_invited_with';
 import * as m0005 from './0005_throttle_locks';
 import * as m0006 from './0006_users_sig_generation';
+import * as m0007 from './0007_profile_plain_text';
 import * as m0100 from './0100_sports';
 import * as m0200 from './0200_live';
 import * as m0201 from './0201_live_chat';
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0004_users_invited_with': m0004,
   '0005_throttle_locks': m0005,
   '0006_users_sig_generation': m0006,
+  '0007_profile_plain_text': m0007,
   '0100_sports': m0100,
   '0200_live': m0200,
   '0201_live_chat': m0201,

@@ -82,16 +82,37 @@ describe.each(testDatabases)('who sees what of a user on $name', { timeout: 30_0
     }
   });
 
-  it('throttles anonymous lookups per address so ids cannot be walked', async () => {
+  it('throttles anonymous lookups per address so ids cannot be walked: 30 a minute, 300 an hour', async () => {
     const ip = '10.4.2.1';
-    for (let i = 0; i < 300; i++) {
-      const r = await postFrom(t, '/api/user/getUserBasicInfo', { id: (i % 2) + owner.id }, ip);
+    const lookup = (from: string, id = owner.id) => postFrom(t, '/api/user/getUserBasicInfo', { id }, from);
+    const limited = { status: 1, code: 'PROFILE_LOOKUP_LIMITED', data: { retry_after: 60 } };
+    for (let minute = 0; minute < 10; minute++) {
+      for (let i = 0; i < 30; i++) expect((await lookup(ip, owner.id + (i % 2))).status).toBe(0);
+      expect(await lookup(ip)).toMatchObject(limited);
+      clock += 61_000;
+    }
+    expect(await lookup(ip)).toMatchObject({ code: 'PROFILE_LOOKUP_LIMITED', data: { retry_after: 3600 } });
+    expect((await lookup('10.4.2.2')).status).toBe(0);
+  });
+
+  it('limits the lookups of all the accounts behind one address together', async () => {
+    const ip = '10.4.2.9';
+    for (let i = 0; i < 120; i++) {
+      const token = i % 2 ? owner.token : other.token;
+      const r = await postFrom(t, '/api/user/getUserBasicInfo', { token, id: owner.id }, ip);
       expect(r.status).toBe(0);
     }
-    expect(await postFrom(t, '/api/user/getUserBasicInfo', { id: owner.id }, ip)).toMatchObject({
-      code: 'TOO_MANY_REQUESTS',
-    });
-    expect((await postFrom(t, '/api/user/getUserBasicInfo', { id: owner.id }, '10.4.2.2')).status).toBe(0);
+    expect(
+      await postFrom(t, '/api/user/getUserBasicInfo', { token: other.token, id: owner.id }, ip),
+    ).toMatchObject({ code: 'PROFILE_LOOKUP_LIMITED' });
+    // The same accounts from another address are not held back by this one.
+    const elsewhere = await postFrom(
+      t,
+      '/api/user/getUserBasicInfo',
+      { token: other.token, id: owner.id },
+      '10.4.2.10',
+    );
+    expect(elsewhere.status).toBe(0);
   });
 
   it('throttles guest identities per address', async () => {

@@ -1,8 +1,10 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyUserSig } from '@tifo/protocol/node';
 import { lastSmsCode, postFrom, registerUser, solveCaptcha } from '../../../test/account-helpers';
 import { testDatabases } from '../../../test/databases';
 import { startTestApp } from '../../../test/test-app';
+import * as plainTextMigration from '../../migrations/0007_profile_plain_text';
 import type { TestApp } from '../../../test/test-app';
 
 // Password hashing is deliberately slow, and these tests hash many times on a shared machine.
@@ -78,6 +80,38 @@ describe.each(testDatabases)(
       expect(await postFrom(t, '/api/user/editUserInfo', { nick_name: 'abc' }, ip)).toMatchObject({
         status: 2,
       });
+    });
+
+    it('stores a signature as plain text: the markup of <img onerror=...> is gone, also from older rows', async () => {
+      const ip = '10.1.0.6';
+      const reg = await registerUser(t, '13800000016', 'secret123', {}, ip);
+      const edited = await postFrom<{ signature: string; profile: { city: string } }>(
+        t,
+        '/api/user/editUserInfo',
+        { token: reg.data.token, signature: '<img src=x onerror=alert(1)>加油', city: '<b>Recife</b>' },
+        ip,
+      );
+      expect(edited.status).toBe(0);
+      const row = await t.ctx.db.kysely
+        .selectFrom('users')
+        .select(['signature', 'city'])
+        .where('id', '=', reg.data.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ signature: '加油', city: 'Recife' });
+      // A row written before the rule: the migration cleans it the same way.
+      await t.ctx.db.kysely
+        .updateTable('users')
+        .set({ signature: '<img src=x onerror=alert(1)>old', career: 'i <3 <i>dev</i>' })
+        .where('id', '=', reg.data.id)
+        .execute();
+      // Migrations take an untyped Kysely (they run before the schema they build exists).
+      await plainTextMigration.up(t.ctx.db.kysely as unknown as Kysely<unknown>);
+      const cleaned = await t.ctx.db.kysely
+        .selectFrom('users')
+        .select(['signature', 'career'])
+        .where('id', '=', reg.data.id)
+        .executeTakeFirstOrThrow();
+      expect(cleaned).toEqual({ signature: 'old', career: 'i <3 dev' });
     });
 
     it('binds a phone with a code sent while logged in; a taken mobile is refused', async () => {
