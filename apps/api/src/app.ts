@@ -63,7 +63,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // A live room's page carries its stream, so the picture starts before the app has run.
     installRoomBootPage(app, ctx, ctx.config.webDist);
   }
-  if (options.proxyIm !== false) installImProxy(app, ctx.config.imUrl);
+  if (options.proxyIm !== false) installImProxy(app, ctx.config.imUrl, ctx.config.trustProxy);
   if (options.proxyMedia !== false)
     await installMediaProxy(app, ctx.config.live.mediaUrl, {
       limits: ctx.config.live.mediaProxy,

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LONG_POLL_PATH } from '@tifo/protocol';
 import { ApiError } from './api-error';
+import { clientAddressResolver } from './client-address';
 import { failure, requestLang } from './envelope';
 
 /** The messaging paths the public may reach through the API; everything else under /im (admin, metrics) is 404. */
@@ -13,6 +14,7 @@ const WEBSOCKET_PATHS = new Set(['/im', '/im/']);
 // Hop-by-hop headers belong to one connection and are not forwarded (RFC 9110 section 7.6.1); the upgrade
 // keeps Connection and Upgrade, which it needs.
 const HOP_BY_HOP = new Set(['keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding']);
+const FORWARDING = new Set(['x-forwarded-for', 'forwarded', 'x-real-ip']);
 // After one side has ended, the other gets this long to finish its close handshake before both are destroyed.
 const HALF_CLOSE_GRACE_MS = 5000;
 
@@ -26,14 +28,16 @@ function pathOf(url: string | undefined): string {
   return (url ?? '').split('?')[0] ?? '';
 }
 
-function forwardedHeaders(req: IncomingMessage): http.OutgoingHttpHeaders {
+/**
+ * The upgrade's headers for the messaging service. X-Forwarded-For is replaced by the one client address the
+ * API decided (TRUST_PROXY): the service caps connections per address by it, so a client cannot name itself.
+ */
+function forwardedHeaders(req: IncomingMessage, client: string): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+    if (!HOP_BY_HOP.has(name) && !FORWARDING.has(name) && value !== undefined) headers[name] = value;
   }
-  const client = req.socket.remoteAddress ?? '';
-  const prior = req.headers['x-forwarded-for'];
-  headers['x-forwarded-for'] = prior ? `${String(prior)}, ${client}` : client;
+  headers['x-forwarded-for'] = client;
   return headers;
 }
 
@@ -58,6 +62,7 @@ function tunnelUpgrade(
   socket: Duplex,
   head: Buffer,
   stats: ImProxyStats,
+  client: string,
 ): void {
   stats.open += 1;
   let released = false;
@@ -71,7 +76,7 @@ function tunnelUpgrade(
     port: upstream.port,
     path: req.url,
     method: 'GET',
-    headers: forwardedHeaders(req),
+    headers: forwardedHeaders(req, client),
   });
   const abortUpstream = () => {
     upstreamReq.destroy();
@@ -153,7 +158,12 @@ async function forwardHttp(
  * the WebSocket at /im, the live-room long poll and the health check. The admin API and /im/metrics are
  * server to server and are never forwarded (no route here, so 404).
  */
-export function installImProxy(app: FastifyInstance, imUrl: string): ImProxyStats {
+export function installImProxy(
+  app: FastifyInstance,
+  imUrl: string,
+  trustProxy: boolean | string = false,
+): ImProxyStats {
+  const clientOf = clientAddressResolver(trustProxy);
   const upstream = new URL(imUrl);
   const stats: ImProxyStats = { open: 0 };
   const tunnels = new Set<Duplex>();
@@ -186,7 +196,7 @@ export function installImProxy(app: FastifyInstance, imUrl: string): ImProxyStat
     }
     tunnels.add(socket);
     socket.once('close', () => tunnels.delete(socket));
-    tunnelUpgrade(upstream, req, socket, head, stats);
+    tunnelUpgrade(upstream, req, socket, head, stats, clientOf(req));
   });
   // Upgraded sockets are no longer requests: close them ourselves so app.close() does not wait for them.
   app.addHook('preClose', async () => {
