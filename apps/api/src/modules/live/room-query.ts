@@ -50,8 +50,9 @@ function base(db: Db, f: RoomFilter) {
 }
 
 /**
- * Rooms matching a filter, hottest first (heat: the larger of the stream viewers and the chat online count that
- * live-chat stores every 5 s while lists are read; room-view.ts shows the same number), then the longest running.
+ * Rooms matching a filter, hottest first (heat: room-view.ts roomAudience, the larger of the stream's distinct
+ * viewer addresses and the chat's distinct identities that live-chat stores every 5 s while lists are read),
+ * then the longest running.
  */
 export async function listRooms(db: Db, f: RoomFilter): Promise<RoomListRow[]> {
   const rows = await base(db, f)

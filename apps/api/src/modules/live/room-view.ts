@@ -32,20 +32,32 @@ export interface LiveRoomView {
   match: MatchView | null;
   state: RoomState;
   live_status: 0 | 1 | 2;
-  /** Players of the stream (the media service's heartbeat). */
+  /** Distinct client addresses playing the stream (the media service's heartbeat; not sockets, not requests). */
   viewers: number;
   /**
-   * People in the room's chat (spec "room info" memberCount): the messaging service's online count of the room's
-   * group, at most a few seconds old (live-chat/online-counts.ts); 0 when unknown.
+   * Distinct identities in the room's chat (spec "room info" memberCount): signed-in users and guests by their
+   * issued identity, each once (apps/im/src/live/audience.ts), at most a few seconds old
+   * (live-chat/online-counts.ts); 0 when unknown.
    */
   member_count: number;
-  /** The room's one "heat" number, what the cards show: the larger of `viewers` and `member_count`. */
+  /** The room's audience (roomAudience below), the one number the cards, the room header and member list show. */
   heat: number;
   /** Unix seconds the current live started (0 when offline). */
   starttime: number;
   fans_count: number;
   attented: 0 | 1;
   stream_name: string;
+}
+
+/**
+ * The audience of a room, defined once: distinct identities watching. The chat counts signed-in users and guests
+ * by identity; the stream counts distinct addresses (playback carries no identity, and a viewer who never opens
+ * the chat still watches). Each is already deduplicated at its source, neither counts sockets or playlist
+ * requests, and the larger of the two is the room's audience: one client's 1,000 sockets or 300 playlist
+ * requests count once. room-query.ts orders lists by the same expression in SQL.
+ */
+export function roomAudience(streamViewers: number, chatIdentities: number): number {
+  return Math.max(streamViewers, chatIdentities);
 }
 
 /**
@@ -91,7 +103,7 @@ export async function roomViews(
       live_status: LIVE_STATUS[r.state],
       viewers: r.viewers,
       member_count: memberCount,
-      heat: Math.max(r.viewers, memberCount),
+      heat: roomAudience(r.viewers, memberCount),
       starttime: r.state !== 'offline' && r.started_at ? Math.floor(r.started_at / 1000) : 0,
       fans_count: fans.get(r.anchor_id) ?? 0,
       attented: followed.has(r.anchor_id) ? 1 : 0,

@@ -27,7 +27,7 @@ export function AnchorRow({ anchor }: { anchor: AnchorCardData }) {
           </span>
           <span className={styles.anchorSub}>
             {live
-              ? `${anchor.title} · ${t('viewers', { count: formatCount(anchor.viewers, i18n.language) })}`
+              ? `${anchor.title} · ${t('viewers', { count: formatCount(anchor.heat, i18n.language) })}`
               : t('fans', { count: formatCount(anchor.fans_count, i18n.language) })}
           </span>
         </span>

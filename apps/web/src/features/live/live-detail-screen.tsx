@@ -86,7 +86,8 @@ function RoomBody({
       />
       <AnchorCard
         anchor={data.anchor}
-        viewers={data.room && data.room.state !== 'offline' ? data.room.viewers : null}
+        // One audience everywhere (the API's `heat`): the card, this header and the member list agree.
+        viewers={data.room && data.room.state !== 'offline' ? data.room.heat : null}
         onShare={() =>
           void shareLink(liveShareUrl(anchorId, config.data?.config), title || data.anchor.nick_name)
         }
@@ -100,7 +101,7 @@ function RoomBody({
       {data.room && (
         <RoomInfo
           room={{ ...data.room, title }}
-          online={parts && <OnlineCount count={data.room.member_count} chat={chat} />}
+          online={parts && <OnlineCount count={data.room.heat} chat={chat} />}
         />
       )}
       {showMore && more.length > 0 && (

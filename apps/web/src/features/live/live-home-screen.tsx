@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../queries/user';
 import { isLoggedIn, useAppStore } from '../../store/app-store';
 import { PullToRefresh } from '../score/pull-to-refresh';
+import { bannersFor } from './banner-audience';
 import { Banners } from './banners';
 import { useBanners, useLiveCategories, useLiveRooms } from './queries';
 import { RoomGrid } from './room-grid';
@@ -47,7 +48,7 @@ export function LiveHomeScreen() {
         </nav>
       </header>
       <PullToRefresh onRefresh={refresh}>
-        {banners.data && <Banners banners={banners.data} />}
+        {banners.data && <Banners banners={bannersFor(banners.data, isLoggedIn(user))} />}
         <nav className={styles.categories} role="tablist" data-testid="categories">
           {(categories.data ?? []).map((c) => {
             const value = c.code === 'hot' ? '' : c.code;

@@ -23,11 +23,14 @@ export interface LiveRoom {
   match: Match | null;
   state: 'live' | 'away' | 'offline';
   live_status: LiveStatus;
-  /** Players of the stream. */
+  /** Distinct addresses playing the stream (an ingredient of `heat`; not shown on its own). */
   viewers: number;
-  /** People in the room's chat (the messaging service's online count, a few seconds old). */
+  /** Distinct signed-in and guest identities in the room's chat (an ingredient of `heat`; not shown alone). */
   member_count: number;
-  /** The card's one number: the larger of `viewers` and `member_count`. */
+  /**
+   * The room's audience, the one number every view shows (card, room header, member list): the API's
+   * definition, the larger of `viewers` and `member_count` (apps/api/src/modules/live/room-view.ts).
+   */
   heat: number;
   /** Unix seconds the live started (0 offline). */
   starttime: number;

@@ -159,7 +159,7 @@ export async function installMediaProxy(
             reply.code(res.statusCode ?? 502).headers(responseHeaders(res.headers, request.url));
             resolve(reply.send(res));
           });
-          upstreamRequest.once('error', (error) => {
+          upstreamRequest.on('error', (error) => {
             clearTimeout(timer);
             if (reply.sent || reply.raw.destroyed) return resolve(reply);
             const timedOut = error instanceof HeadersTimeout;

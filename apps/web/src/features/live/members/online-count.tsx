@@ -1,7 +1,8 @@
-// The room's online count on /live-detail: the people in the room's chat (the live page's `member_count`, which
-// the page polls every 5 s while it is visible, so the count costs no request of its own). A tap opens the member
-// list (its own chunk, loaded on the first tap); guests are asked to log in (the list is for logged-in viewers,
-// who read the room on their own connection), and before the chat has joined the room a toast says so.
+// The room's online count on /live-detail: the room's audience (the live page's `heat`, the same number as the
+// card and the header; the page polls it every 5 s while it is visible, so it costs no request of its own). A
+// tap opens the member list (its own chunk, loaded on the first tap); guests are asked to log in (the list is for
+// logged-in viewers, who read the room on their own connection), and before the chat has joined the room a toast
+// says so.
 import { showToast } from '../lazy-toast';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
