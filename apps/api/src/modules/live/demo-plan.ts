@@ -11,7 +11,7 @@ import type { RoomRow } from './room-repo';
 export const DEMO_MATCH = 1;
 export const DEMO_SHOW = 2;
 
-/** An event caption on the demo overlay. */
+/** An event of a demo match (informative: the media service draws nothing from the plan into the picture). */
 export interface DemoEvent {
   minute: number;
   kind: 'goal' | 'yellow' | 'red';
@@ -19,7 +19,10 @@ export interface DemoEvent {
   text: string;
 }
 
-/** The match part of a demo plan entry (names in English: the overlay font may lack CJK glyphs). */
+/**
+ * The match part of a demo plan entry. The media service uses `id` (a new match is a new broadcast) and `sportId`
+ * (the scene); the room page shows the live score beside the picture, so the rest is informative.
+ */
 export interface DemoMatch {
   id: number;
   sportId: 1 | 2;
