@@ -26,9 +26,24 @@ test('an anchor goes live from the browser and a second browser watches', async 
     await viewer.goto(`/m/live-detail/${anchorId}`);
     await expect(viewer.getByTestId('room-info')).toContainText('浏览器直播测试');
     await expectVideoPlays(viewer);
+
+    // "结束直播" ends the live (the WHIP session is DELETEd through /media), as stopping OBS does: the viewer
+    // is told the live is over, not left reconnecting, and the anchor's screen says it is off the air.
+    const ending = page.waitForResponse(
+      (res) => res.request().method() === 'DELETE' && /\/media\/whip\/session\//.test(res.url()),
+    );
+    await page.getByTestId('stop-broadcast').click();
+    expect((await ending).status()).toBe(200);
+    await expect(page.getByTestId('browser-broadcast')).toHaveAttribute('data-phase', 'idle');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('room-live-state')).toHaveAttribute('data-state', 'offline', {
+      timeout: 5_000,
+    });
+    await expect(viewer.getByTestId('room-state')).toHaveAttribute('data-state', 'offline', {
+      timeout: 10_000,
+    });
+    await expect(viewer.getByTestId('player-overlay')).toContainText('主播已下播');
   } finally {
     await viewerContext.close();
   }
-  await page.getByTestId('stop-broadcast').click();
-  await expect(page.getByTestId('browser-broadcast')).toHaveAttribute('data-phase', 'idle');
 });

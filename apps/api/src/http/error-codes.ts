@@ -36,6 +36,34 @@ export const API_ERROR_CODES = {
   NICK_RESERVED: { status: 1, zh: '该昵称不可使用', pt: 'Este apelido não pode ser usado' },
   INTERNAL: { status: 1, zh: '服务器繁忙，请稍后再试', pt: 'Servidor ocupado, tente mais tarde' },
   ROOM_NOT_FOUND: { status: 1, zh: '直播间不存在', pt: 'Sala ao vivo não encontrada' },
+  // Going live (modules/live/go-live): every refusal the anchor's form can meet, with `data.field` when a
+  // field is the cause.
+  ANCHORS_ONLY: {
+    status: 1,
+    zh: '只有主播可以开播，如需成为主播请联系运营人员',
+    pt: 'Só apresentadores podem transmitir; fale com a equipe para se tornar um',
+  },
+  LIVE_TITLE_INVALID: {
+    status: 1,
+    zh: '标题需为 1-30 个汉字或 2-60 个字母，且不能包含 < >',
+    pt: 'O título deve ter de 2 a 60 letras (um caractere chinês conta 2) e não pode conter < >',
+  },
+  LIVE_COVER_INVALID: {
+    status: 1,
+    zh: '封面地址需以 http:// 或 https:// 开头，且不超过 512 个字符',
+    pt: 'O endereço da capa deve começar com http:// ou https:// (até 512 caracteres)',
+  },
+  LIVE_NOTICE_INVALID: { status: 1, zh: '公告不能超过 200 个字', pt: 'O aviso pode ter até 200 caracteres' },
+  LIVE_MATCH_ENDED: {
+    status: 1,
+    zh: '这场比赛已经结束，请选择正在进行或即将开始的比赛',
+    pt: 'Esta partida já terminou; escolha uma partida ao vivo ou que ainda vai começar',
+  },
+  LIVE_CATEGORY_NOT_FOUND: {
+    status: 1,
+    zh: '直播分类不存在，请重新选择',
+    pt: 'Categoria inexistente; escolha outra',
+  },
   CHAT_UNAVAILABLE: {
     status: 1,
     zh: '聊天服务暂不可用，请稍后再试',

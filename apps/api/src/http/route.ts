@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { SessionUser } from '../modules/sessions/service';
 import { ApiError } from './api-error';
-import type { Lang } from './error-codes';
+import { API_ERROR_CODES } from './error-codes';
+import type { ApiErrorCode, Lang } from './error-codes';
 import { ok, requestLang } from './envelope';
 
 /** Whether a route needs a logged-in user. */
@@ -33,12 +34,21 @@ export interface RouteSpec<S extends z.ZodType = z.ZodType, A extends AuthMode =
   handler: (call: RouteCall<z.infer<S>, A>) => Promise<unknown>;
 }
 
-/** The validation failure as one readable detail: the first failing field and zod's reason. */
-function describeIssues(error: z.ZodError): string {
+function isApiErrorCode(text: string): text is ApiErrorCode {
+  return Object.hasOwn(API_ERROR_CODES, text);
+}
+
+/**
+ * The validation failure of the first failing field. A schema may name its refusal's code as the issue's
+ * message (`.refine(ok, 'LIVE_TITLE_INVALID')`): the client then gets that code's translated message and the
+ * field in `data.field`, so a form can show what is wrong. Otherwise INVALID_INPUT with zod's reason.
+ */
+function inputError(error: z.ZodError): ApiError {
   const issue = error.issues[0];
-  if (!issue) return 'invalid';
+  if (!issue) return new ApiError('INVALID_INPUT', 'invalid');
   const where = issue.path.length ? issue.path.join('.') : 'body';
-  return `${where} ${issue.message}`;
+  if (isApiErrorCode(issue.message)) return new ApiError(issue.message, undefined, { field: where });
+  return new ApiError('INVALID_INPUT', `${where} ${issue.message}`);
 }
 
 function collectInput(request: FastifyRequest): Record<string, unknown> {
@@ -71,7 +81,7 @@ export function defineRoute<S extends z.ZodType, A extends AuthMode>(
       handler: async (request, reply) => {
         const raw = collectInput(request);
         const parsed = spec.input.safeParse(raw);
-        if (!parsed.success) throw new ApiError('INVALID_INPUT', describeIssues(parsed.error));
+        if (!parsed.success) throw inputError(parsed.error);
         let user: SessionUser | null = null;
         if (spec.auth !== 'none') {
           const token = tokenOf(request, raw);

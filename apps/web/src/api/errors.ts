@@ -25,6 +25,8 @@ export class RequestError extends Error {
     readonly status?: number,
     /** The API's stable error code when it sent one (e.g. CAPTCHA_REQUIRED): what screens branch on. */
     readonly apiCode?: string,
+    /** The input field the API named as the cause (`data.field`), for a form to mark it. */
+    readonly field?: string,
   ) {
     super(message);
   }

@@ -178,11 +178,17 @@ export function createRequest(env: RequestEnv): Request {
     }
     failToast(message, options);
     const apiCode = typeof envelope.code === 'string' ? envelope.code : undefined;
+    const failed: unknown = envelope.data;
+    const field =
+      typeof failed === 'object' && failed !== null && 'field' in failed && typeof failed.field === 'string'
+        ? failed.field
+        : undefined;
     throw new RequestError(
       RequestErrorCode.Api,
       message || `status ${envelope.status}`,
       envelope.status,
       apiCode,
+      field,
     );
   };
 }

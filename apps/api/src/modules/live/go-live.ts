@@ -13,24 +13,24 @@ import { streamSource } from './stream-source';
 
 /** goLive's fields: what the anchor's next (or current) live is about. */
 export const goLiveInput = z.object({
+  // The messages name codes of the API's table: the anchor reads a translated refusal under the field.
   title: z
-    .string()
+    .string({ error: 'LIVE_TITLE_INVALID' })
     .trim()
-    .refine((v) => textWidth(v) >= 2 && textWidth(v) <= 60, 'must be 2-60 wide (a CJK character counts 2)')
-    .refine(
-      (v) => ![...v].some((c) => c < ' ' || c === '<' || c === '>'),
-      'must not contain control characters or < >',
-    ),
+    // 2-60 wide, a CJK character counting 2; no control characters or < >.
+    .refine((v) => textWidth(v) >= 2 && textWidth(v) <= 60, 'LIVE_TITLE_INVALID')
+    .refine((v) => ![...v].some((c) => c < ' ' || c === '<' || c === '>'), 'LIVE_TITLE_INVALID'),
   category_id: z.coerce.number().int().min(0).optional(),
   /** The match streamed; 0 or absent: a show. */
   matchid: z.coerce.number().int().min(0).optional(),
   cover: z
-    .string()
+    .string({ error: 'LIVE_COVER_INVALID' })
     .trim()
-    .max(512)
-    .refine((v) => v === '' || /^(https?:\/\/|\/)[^\s"'<>]+$/.test(v), 'must be an http(s) URL or a path')
+    .max(512, 'LIVE_COVER_INVALID')
+    // An http(s) URL or a path.
+    .refine((v) => v === '' || /^(https?:\/\/|\/)[^\s"'<>]+$/.test(v), 'LIVE_COVER_INVALID')
     .optional(),
-  notice: z.string().trim().max(200).optional(),
+  notice: z.string({ error: 'LIVE_NOTICE_INVALID' }).trim().max(200, 'LIVE_NOTICE_INVALID').optional(),
 });
 
 /** The ingest settings an anchor copies into OBS (or the browser uses for WHIP), with the room's playback. */
@@ -64,14 +64,14 @@ export class GoLiveService {
     private readonly media: MediaClient,
   ) {}
 
-  /** The caller's room; FORBIDDEN unless the caller is an active anchor. */
+  /** The caller's room; ANCHORS_ONLY unless the caller is an active anchor. */
   async anchorRoom(userId: number): Promise<RoomRow> {
     const user = await this.ctx.db.kysely
       .selectFrom('users')
       .select(['is_anchor', 'status'])
       .where('id', '=', userId)
       .executeTakeFirst();
-    if (!user || user.is_anchor !== 1 || user.status !== 1) throw new ApiError('FORBIDDEN', 'anchors only');
+    if (!user || user.is_anchor !== 1 || user.status !== 1) throw new ApiError('ANCHORS_ONLY');
     return ensureRoom(this.ctx.db, userId, this.ctx.now());
   }
 
@@ -88,14 +88,15 @@ export class GoLiveService {
     if (input.matchid) {
       const d = await this.sports();
       const m = d.index.matches.get(input.matchid);
-      if (!m) throw new ApiError('MATCH_NOT_FOUND');
+      // `field` lets the form mark the match it sent as the cause.
+      if (!m) throw new ApiError('MATCH_NOT_FOUND', undefined, { field: 'matchid' });
       if (isFinished(m.sport_id, d.engine.state(m).status))
-        throw new ApiError('INVALID_INPUT', 'matchid has ended');
+        throw new ApiError('LIVE_MATCH_ENDED', undefined, { field: 'matchid' });
       matchId = m.id;
       categoryId = categories.get(categoryOfSport(m.sport_id))?.id ?? 0;
     } else if (categoryId) {
       const valid = [...categories.entries()].some(([code, c]) => c.id === categoryId && code !== 'hot');
-      if (!valid) throw new ApiError('INVALID_INPUT', 'category_id unknown');
+      if (!valid) throw new ApiError('LIVE_CATEGORY_NOT_FOUND', undefined, { field: 'category_id' });
     } else {
       categoryId = categories.get('other')?.id ?? 0;
     }

@@ -63,9 +63,9 @@ export interface GoLiveInput {
   cover?: string;
 }
 
-/** /api/live/goLive: saves the live's settings; answers the ingest settings. */
+/** /api/live/goLive: saves the live's settings; answers the ingest settings. The form shows refusals itself. */
 export function goLive(input: GoLiveInput): Promise<PushInfo> {
-  return request<PushInfo>('/api/live/goLive', { ...input });
+  return request<PushInfo>('/api/live/goLive', { ...input }, { noToast: true });
 }
 
 /** /api/live/getPushInfo: the caller's room settings and ingest URLs. */

@@ -15,8 +15,17 @@ function elapsed(ms: number): string {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** The browser broadcaster; `prepare` saves the live's settings and answers the ingest settings to use. */
-export function BrowserBroadcast({ prepare }: { prepare: () => Promise<PushInfo | null> }) {
+/**
+ * The browser broadcaster; `prepare` saves the live's settings and answers the ingest settings to use; `onEnded`
+ * is told when a broadcast stops (the screen refreshes the room's state at once).
+ */
+export function BrowserBroadcast({
+  prepare,
+  onEnded,
+}: {
+  prepare: () => Promise<PushInfo | null>;
+  onEnded: () => void;
+}) {
   const { t } = useTranslation('live');
   const preview = useRef<HTMLVideoElement>(null);
   const [source, setSource] = useState<'camera' | 'screen'>('camera');
@@ -89,7 +98,11 @@ export function BrowserBroadcast({ prepare }: { prepare: () => Promise<PushInfo 
   const stop = async (release = true) => {
     const s = session.current;
     session.current = null;
-    await s?.stop();
+    if (s) {
+      const ended = await s.stop();
+      if (!ended) setError(t('goLive.endUnconfirmed'));
+      onEnded();
+    }
     if (release) {
       stream?.getTracks().forEach((tr) => tr.stop());
       setStream(null);

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../api/errors';
 import { useUserInfo } from '../../../queries/user';
 import { isLoggedIn, useAppStore } from '../../../store/app-store';
 import { BackHeader } from '../../sports-data/back-header';
@@ -18,6 +19,9 @@ import styles from './go-live.module.css';
 
 type Way = 'browser' | 'obs';
 
+/** The fields the API may name in a refusal that this form can mark. */
+const FORM_FIELDS = new Set(['matchid', 'category_id', 'title', 'cover']);
+
 /** The settings form and the two ways to broadcast, once the push info is known. */
 function GoLiveForm({ push, anchorId }: { push: PushInfo; anchorId: number }) {
   const { t } = useTranslation('live');
@@ -30,7 +34,10 @@ function GoLiveForm({ push, anchorId }: { push: PushInfo; anchorId: number }) {
   const [title, setTitle] = useState(push.title);
   const [cover, setCover] = useState(push.cover);
   const [way, setWay] = useState<Way>('browser');
+  // The server's refusal, shown at the field it names (the match list, the title, the cover, the categories).
+  const [refusal, setRefusal] = useState<{ field: string; message: string } | null>(null);
   const state = room.data?.room?.state ?? push.state;
+  const errorOf = (field: string) => (refusal?.field === field ? refusal.message : '');
 
   /** Saves the settings; null (with a toast) when they are incomplete or refused. */
   const save = async (): Promise<PushInfo | null> => {
@@ -42,6 +49,7 @@ function GoLiveForm({ push, anchorId }: { push: PushInfo; anchorId: number }) {
       Toast.show(t('goLive.matchRequired'));
       return null;
     }
+    setRefusal(null);
     try {
       const next = await goLive({
         title: title.trim(),
@@ -52,7 +60,12 @@ function GoLiveForm({ push, anchorId }: { push: PushInfo; anchorId: number }) {
       client.setQueryData(['live', 'push'], next);
       void client.invalidateQueries({ queryKey: ['live', 'page', anchorId] });
       return next;
-    } catch {
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      if (e instanceof RequestError && e.field && FORM_FIELDS.has(e.field)) {
+        setRefusal({ field: e.field, message });
+        document.querySelector(`[data-field="${e.field}"]`)?.scrollIntoView({ block: 'center' });
+      } else Toast.show(message);
       return null;
     }
   };
@@ -83,9 +96,18 @@ function GoLiveForm({ push, anchorId }: { push: PushInfo; anchorId: number }) {
           ))}
         </div>
         {kind === 'match' ? (
-          <MatchPicker value={matchId} onChange={setMatchId} />
+          <div data-field="matchid">
+            <MatchPicker
+              value={matchId}
+              onChange={(id) => {
+                setMatchId(id);
+                if (refusal?.field === 'matchid') setRefusal(null);
+              }}
+              error={errorOf('matchid')}
+            />
+          </div>
         ) : (
-          <div className={styles.sourceRow}>
+          <div className={styles.sourceRow} data-field="category_id">
             {showCategories.map((c) => (
               <button
                 key={c.id}
@@ -96,28 +118,51 @@ function GoLiveForm({ push, anchorId }: { push: PushInfo; anchorId: number }) {
                 {t(`category.${c.code}`, { defaultValue: c.name })}
               </button>
             ))}
+            {errorOf('category_id') && (
+              <p className={styles.fieldError} role="alert">
+                {errorOf('category_id')}
+              </p>
+            )}
           </div>
         )}
-        <label className={styles.field}>
+        <label className={styles.field} data-field="title">
           <span>{t('goLive.title')}</span>
           <input
-            className={styles.input}
+            className={`${styles.input} ${errorOf('title') ? styles.inputInvalid : ''}`}
+            aria-invalid={!!errorOf('title')}
             value={title}
             maxLength={60}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              if (refusal?.field === 'title') setRefusal(null);
+            }}
             placeholder={t('goLive.titlePlaceholder')}
             data-testid="live-title"
           />
+          {errorOf('title') && (
+            <span className={styles.fieldError} role="alert">
+              {errorOf('title')}
+            </span>
+          )}
         </label>
-        <label className={styles.field}>
+        <label className={styles.field} data-field="cover">
           <span>{t('goLive.cover')}</span>
           <input
-            className={styles.input}
+            className={`${styles.input} ${errorOf('cover') ? styles.inputInvalid : ''}`}
+            aria-invalid={!!errorOf('cover')}
             value={cover}
-            onChange={(e) => setCover(e.target.value)}
+            onChange={(e) => {
+              setCover(e.target.value);
+              if (refusal?.field === 'cover') setRefusal(null);
+            }}
             placeholder={t('goLive.coverPlaceholder')}
             inputMode="url"
           />
+          {errorOf('cover') && (
+            <span className={styles.fieldError} role="alert">
+              {errorOf('cover')}
+            </span>
+          )}
         </label>
         {cover && /^(https?:\/\/|\/)/.test(cover) && (
           <img src={cover} alt="" className={styles.coverPreview} />
@@ -148,7 +193,14 @@ function GoLiveForm({ push, anchorId }: { push: PushInfo; anchorId: number }) {
         ))}
       </nav>
       <section className={styles.card}>
-        {way === 'browser' ? <BrowserBroadcast prepare={save} /> : <ObsSettings push={push} />}
+        {way === 'browser' ? (
+          <BrowserBroadcast
+            prepare={save}
+            onEnded={() => void client.invalidateQueries({ queryKey: ['live', 'page', anchorId] })}
+          />
+        ) : (
+          <ObsSettings push={push} />
+        )}
       </section>
     </>
   );

@@ -57,7 +57,8 @@ function iceGathered(pc: RTCPeerConnection, timeoutMs: number): Promise<void> {
 /** A running WHIP session. */
 export interface WhipSession {
   pc: RTCPeerConnection;
-  stop(): Promise<void>;
+  /** Closes the connection and DELETEs the session; true when the server confirmed that the live ended. */
+  stop(): Promise<boolean>;
 }
 
 /** Publishes `stream` to `url` with `token`; rejects with WhipError. */
@@ -89,11 +90,13 @@ export async function publishWhip(url: string, token: string, stream: MediaStrea
       pc,
       async stop() {
         pc.close();
-        if (resource) {
-          await fetch(resource, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }).catch(
-            () => undefined,
-          );
-        }
+        // Without the DELETE the server sees only a dropped connection: viewers wait for the anchor's return.
+        if (!resource) return false;
+        const res = await fetch(resource, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${token}` },
+        }).catch(() => null);
+        return res?.ok === true;
       },
     };
   } catch (error) {
