@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUserSig } from '@tifo/protocol/node';
-import { GROUP_SYSTEM_NOTICE, PUSH, type PushFrame } from '@tifo/protocol';
+import { GROUP_SYSTEM_NOTICE, GROUP_TIP, PUSH, type PushFrame } from '@tifo/protocol';
 import { startHarness, type Harness } from './harness';
-import { TEST_APP, TEST_SECRET, codeOf, type TestClient } from './client';
+import { CallError, TEST_APP, TEST_SECRET, codeOf, type TestClient } from './client';
 
 let h: Harness;
 beforeAll(async () => {
@@ -114,6 +114,47 @@ describe('live-room moderation', () => {
     await new Promise((resolve) => setTimeout(resolve, 2100));
     await bystander.call('group.join', { groupID });
     await say(bystander, groupID);
+  });
+
+  it("tells a member of a mute and of its end through the room's push, at once", async () => {
+    const fan = await h.client('tm-fan');
+    const { host, groupID } = await room('tm-host', fan);
+    const tip = (muteTime: number) => (p: PushFrame) => {
+      const text = JSON.stringify(p.body);
+      return (
+        text.includes(`"operationType":${GROUP_TIP.MEMBER_INFO_UPDATED}`) &&
+        text.includes(`{"userID":"tm-fan","muteTime":${muteTime}}`)
+      );
+    };
+    const muted = fan.waitPush(tip(600));
+    const before = Math.floor(Date.now() / 1000);
+    await host.call('group.muteMember', { groupID, userID: 'tm-fan', muteTime: 600 });
+    await muted;
+    // A refused send says until when, so the client's input frees itself when the mute runs out.
+    const refusal = await say(fan, groupID).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(CallError);
+    const muteUntil = Number((refusal as CallError & { data: { muteUntil?: number } }).data.muteUntil);
+    expect(muteUntil).toBeGreaterThanOrEqual(before + 600);
+    expect(muteUntil).toBeLessThanOrEqual(before + 602);
+    const lifted = fan.waitPush(tip(0));
+    expect((await admin('group/mute', { groupID, userID: 'tm-fan', muteTime: 0 })).code).toBe(0);
+    await lifted;
+    await say(fan, groupID);
+  });
+
+  it('tells a banned user that the ban was lifted (notice 22), so the client rejoins at once', async () => {
+    const fan = await h.client('ub-fan');
+    const { host, groupID } = await room('ub-host', fan);
+    await host.call('group.banMember', { groupID, userIDList: ['ub-fan'], duration: 600 });
+    const unbanned = (p: PushFrame) =>
+      p.push === PUSH.TIMELINE &&
+      JSON.stringify(p.body).includes(`"operationType":${GROUP_SYSTEM_NOTICE.LIVE_UNBANNED}`);
+    const told = fan.waitPush(unbanned);
+    expect((await admin('group/unban', { groupID, userIDList: ['ub-fan', 'ub-never-banned'] })).code).toBe(0);
+    const notice = await told;
+    expect(JSON.stringify(notice.body)).toContain(groupID);
+    await fan.call('group.join', { groupID });
+    await say(fan, groupID);
   });
 
   it('keeps the per-user send limit in live rooms', async () => {

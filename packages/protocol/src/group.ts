@@ -139,4 +139,6 @@ export const GROUP_SYSTEM_NOTICE = {
   ADMIN_REMOVED: 10,
   CUSTOM: 255,
   LIVE_BANNED: 21,
+  /** A live-room ban lifted before its end: the user may rejoin and speak at once. */
+  LIVE_UNBANNED: 22,
 } as const;

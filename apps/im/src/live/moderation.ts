@@ -133,7 +133,9 @@ export async function checkLiveSend(
   await ctx.liveModeration.checkNotBanned(group.group_id, userID);
   const rules = await ctx.liveModeration.rules(group.group_id);
   const manager = rules.managers.has(userID);
-  if ((rules.muteUntil.get(userID) ?? 0) > nowSeconds()) throw new ImError('MUTED');
+  const muteUntil = rules.muteUntil.get(userID) ?? 0;
+  // The end goes with the refusal, so the client's input stays blocked just that long.
+  if (muteUntil > nowSeconds()) throw new ImError('MUTED', undefined, { muteUntil });
   if (Number(group.mute_all) === 1 && !manager) throw new ImError('MUTED', 'all members are muted');
   if (!manager) checkSpeak(rules, userID);
   if (!inLiveRoom(group.group_id)) throw new ImError('NOT_IN_LIVE_ROOM');

@@ -57,6 +57,11 @@ export async function muteMember(ctx: ImContext, operator: string | null, raw: u
       .onConflict((oc) => oc.columns(['group_id', 'user_id']).doUpdateSet({ mute_until: until }))
       .execute();
     await publishLiveChange(ctx, group.group_id);
+    // The room's own push tells the member at once, both ways (tim-js-sdk's member-info tip, muteTime 0 for
+    // a lifted mute), so the input follows without a refused send or a reload.
+    await groupTip(ctx, group, operator ?? ADMIN_IDENTIFIER, GROUP_TIP.MEMBER_INFO_UPDATED, [req.userID], {
+      memberList: [{ userID: req.userID, muteTime: req.muteTime }],
+    });
     return;
   }
   if (!(await findMember(ctx, group.group_id, req.userID))) throw new ImError('MEMBER_NOT_IN_GROUP');
@@ -111,13 +116,22 @@ const unbanSchema = z.object({
 });
 
 /**
- * Lifts live-room bans (admin API): the users may join and send again at once, on every node. A mute of the
- * same user stays. Users who were not banned are ignored, so a retried call is harmless.
+ * Lifts live-room bans (admin API): the users may join and send again at once, on every node, and those whose
+ * ban was running get system notice 22 (LIVE_UNBANNED): out of the room, they hear no room push, and their
+ * client rejoins on it. A mute of the same user stays. Users who were not banned are ignored, so a retried call
+ * is harmless.
  */
 export async function unbanMembers(ctx: ImContext, raw: unknown): Promise<{ userIDList: string[] }> {
   const req = parse(unbanSchema, raw);
   const group = await loadLiveRoom(ctx, req.groupID, 'unban');
   const targets = [...new Set(req.userIDList)];
+  const banned = await ctx.db.kysely
+    .selectFrom('im_live_sanctions')
+    .select('user_id')
+    .where('group_id', '=', group.group_id)
+    .where('user_id', 'in', targets)
+    .where('ban_until', '>', nowSeconds())
+    .execute();
   await ctx.db.kysely
     .updateTable('im_live_sanctions')
     .set({ ban_until: 0 })
@@ -125,5 +139,8 @@ export async function unbanMembers(ctx: ImContext, raw: unknown): Promise<{ user
     .where('user_id', 'in', targets)
     .execute();
   await publishLiveChange(ctx, group.group_id);
+  const lifted = banned.map((b) => b.user_id);
+  if (lifted.length)
+    await systemNotice(ctx, group, ADMIN_IDENTIFIER, GROUP_SYSTEM_NOTICE.LIVE_UNBANNED, lifted);
   return { userIDList: targets };
 }

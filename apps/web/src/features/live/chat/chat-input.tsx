@@ -184,5 +184,7 @@ function blockText(
       ? t('chat.blocked.bannedUntil', { time: new Date(block.until * 1000).toLocaleString() })
       : t('chat.blocked.banned');
   }
+  if (block.reason === 'muted' && block.until > 0)
+    return t('chat.blocked.mutedUntil', { time: new Date(block.until * 1000).toLocaleString() });
   return t(`chat.blocked.${block.reason}`);
 }

@@ -18,6 +18,8 @@ export interface RoomChatState {
   anchorUid: string;
   /** The user's own ban end (unix s), 0 none. */
   bannedUntil: number;
+  /** The user's own mute end (unix s); -1 muted with the end not known (a refused send); 0 none. */
+  mutedUntil: number;
   /** Increases with every ClearChatList (the danmaku clears too). */
   clears: number;
   /** Next line id. */
@@ -37,6 +39,10 @@ export type RoomChatEvent =
   | { type: 'text'; id: string; uid: string; nick: string; text: string; own: boolean }
   | { type: 'room'; action: RoomAction; now: number; selfUid: string }
   | { type: 'banned'; until: number }
+  /** The user's own mute: `until` (unix s), -1 end unknown, 0 lifted; `told` adds a line saying so. */
+  | { type: 'muted'; until: number; told?: { minutes: number } | 'lifted' }
+  /** The room told the user of their own ban (system notice 21) or of its end (22). */
+  | { type: 'selfBan'; banned: boolean }
   /** Events received together, applied in order as one state change (use-room-chat batches a flood). */
   | { type: 'batch'; events: readonly RoomChatEvent[] };
 
@@ -49,6 +55,7 @@ export const initialChatState: RoomChatState = {
   managers: [],
   anchorUid: '',
   bannedUntil: 0,
+  mutedUntil: 0,
   clears: 0,
   nextId: 1,
   seeded: false,
@@ -99,7 +106,12 @@ function applyAction(base: RoomChatState, a: RoomAction, now: number, selfUid: s
       });
     }
     case 'ChangePublishConfig':
-      return { ...state, publish: { speak: a.speak, slow_mode: a.slow_mode, mute_all: a.mute_all } };
+      // A mute learnt only from a refused send (end unknown) may have been the room's rule: ask again.
+      return {
+        ...state,
+        publish: { speak: a.speak, slow_mode: a.slow_mode, mute_all: a.mute_all },
+        mutedUntil: state.mutedUntil === -1 ? 0 : state.mutedUntil,
+      };
     case 'ClearChatList':
       return { ...state, lines: [], clears: state.clears + 1 };
     case 'RevokeMessage':
@@ -167,5 +179,15 @@ export function chatReducer(state: RoomChatState, event: RoomChatEvent): RoomCha
         ...state,
         bannedUntil: event.until === -1 && state.bannedUntil > 0 ? state.bannedUntil : event.until,
       };
+    case 'muted': {
+      const next = { ...state, mutedUntil: event.until };
+      if (!event.told) return next;
+      return event.told === 'lifted' ? notice(next, 'youUnmuted') : notice(next, 'youMuted', event.told);
+    }
+    case 'selfBan':
+      // The end comes with getLiveChat, which the hook asks again; until then the input is blocked (-1).
+      return event.banned
+        ? notice({ ...state, bannedUntil: state.bannedUntil > 0 ? state.bannedUntil : -1 }, 'youBanned')
+        : notice({ ...state, bannedUntil: 0 }, 'youUnbanned');
   }
 }

@@ -5,7 +5,7 @@
 export type InputBlock =
   | { reason: 'banned'; until: number }
   | { reason: 'mutedAll' }
-  | { reason: 'muted' }
+  | { reason: 'muted'; until: number }
   | { reason: 'restricted' }
   | null;
 
@@ -13,11 +13,13 @@ export type InputBlock =
 export interface InputFacts {
   /** The user's ban end (unix s); -1 banned with the end not known yet; 0 none. */
   bannedUntil: number;
+  /** The user's mute end (unix s); -1 muted with the end not known yet; 0 none. */
+  mutedUntil: number;
   muteAll: boolean;
   /** The anchor or an admin: all rules except a ban pass them by. */
   manager: boolean;
-  /** A send was refused 10017 (muted) or 10102 (speak rule) since the settings last changed. */
-  refused: 'muted' | 'restricted' | null;
+  /** A send was refused 10102 (speak rule) since the settings last changed. */
+  refused: 'restricted' | null;
   /** Unix seconds now. */
   now: number;
 }
@@ -27,7 +29,7 @@ export function inputBlock(f: InputFacts): InputBlock {
   if (f.bannedUntil === -1 || f.bannedUntil > f.now) return { reason: 'banned', until: f.bannedUntil };
   if (f.manager) return null;
   if (f.muteAll) return { reason: 'mutedAll' };
-  if (f.refused === 'muted') return { reason: 'muted' };
+  if (f.mutedUntil === -1 || f.mutedUntil > f.now) return { reason: 'muted', until: f.mutedUntil };
   if (f.refused === 'restricted') return { reason: 'restricted' };
   return null;
 }
@@ -36,14 +38,19 @@ export function inputBlock(f: InputFacts): InputBlock {
 export type SendFailure =
   | { kind: 'profanity' }
   | { kind: 'tooFast'; retryAfter: number }
-  | { kind: 'muted' }
+  /** `until`: the mute's end (unix s) when the service said it, else -1. */
+  | { kind: 'muted'; until: number }
   | { kind: 'banned' }
   | { kind: 'restricted' }
   | { kind: 'other'; message: string };
 
 /** Reads a refused send's ChatError; `slowMode` is the room's interval, used when the answer has none. */
 export function sendFailureOf(error: unknown, slowMode: number): SendFailure {
-  const e = error as { code?: number; message?: string; data?: { retryAfter?: unknown } } | null;
+  const e = error as {
+    code?: number;
+    message?: string;
+    data?: { retryAfter?: unknown; muteUntil?: unknown };
+  } | null;
   switch (e?.code) {
     case 3123:
       return { kind: 'profanity' };
@@ -51,8 +58,10 @@ export function sendFailureOf(error: unknown, slowMode: number): SendFailure {
       const given = Number(e.data?.retryAfter);
       return { kind: 'tooFast', retryAfter: given > 0 ? Math.ceil(given) : slowMode };
     }
-    case 10017:
-      return { kind: 'muted' };
+    case 10017: {
+      const until = Number(e.data?.muteUntil);
+      return { kind: 'muted', until: until > 0 ? until : -1 };
+    }
     case 10101:
       return { kind: 'banned' };
     case 10102:

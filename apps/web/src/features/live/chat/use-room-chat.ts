@@ -12,10 +12,13 @@ import type { LiveChatInfo, RoomRole } from './chat-types';
 import { chatReducer, initialChatState, type RoomChatEvent, type RoomChatState } from './chat-reducer';
 import { appliesAtOnce, createEventBatcher } from './event-batcher';
 import { inputBlock, sendFailureOf, type InputBlock, type SendFailure } from './input-state';
+import { moderationEvent, selfModerationOf } from './moderation-events';
 import { roomEventOf } from './room-messages';
 
 /** How soon a user whose join was refused for a ban tries again (a manager may lift it early). */
 const REJOIN_AFTER_BAN_MS = 60_000;
+/** setTimeout's longest delay; a longer ban is checked again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** What a screen gets from the room chat. */
 export interface RoomChat {
@@ -69,7 +72,7 @@ export function useRoomChat(liveid: number): RoomChat {
   );
   const [joined, setJoined] = useState(false);
   const [cooldownUntil, setCooldownUntil] = useState(0);
-  const [refused, setRefused] = useState<'muted' | 'restricted' | null>(null);
+  const [refused, setRefused] = useState<'restricted' | null>(null);
   // Bumped to join again after a join was refused for a ban (it may have been lifted meanwhile).
   const [rejoin, setRejoin] = useState(0);
   const joinAs = useJoinIdentity();
@@ -92,6 +95,14 @@ export function useRoomChat(liveid: number): RoomChat {
     const off = onChatMessages((messages) => {
       const events: RoomChatEvent[] = [];
       for (const message of messages) {
+        const own = selfModerationOf(message, groupID, joinAs);
+        if (own) {
+          events.push(moderationEvent(own, Math.floor(Date.now() / 1000)));
+          // A ban's end, or its lifting, comes with the room's chat info; a lifted ban rejoins at once.
+          if (own.kind === 'banned' || own.kind === 'unbanned') void refetch();
+          if (own.kind === 'unbanned') setRejoin((n) => n + 1);
+          continue;
+        }
         const event = roomEventOf(message, groupID);
         if (!event) continue;
         if (event.type === 'text') events.push({ ...event, own: event.uid === joinAs && !!joinAs });
@@ -133,8 +144,21 @@ export function useRoomChat(liveid: number): RoomChat {
   const role: RoomRole = info.data?.my_role ?? (selfUid ? 'member' : 'guest');
   const manager = role === 'anchor' || role === 'admin';
   const now = Math.floor(Date.now() / 1000);
+  // The input follows a sanction's end by the clock too: re-render then, and rejoin when a ban ends.
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const ends = [state.bannedUntil, state.mutedUntil].filter((until) => until * 1000 > Date.now());
+    if (ends.length === 0) return;
+    const wait = Math.min(Math.min(...ends) * 1000 - Date.now() + 500, MAX_TIMER_MS);
+    const timer = setTimeout(() => {
+      setTick((n) => n + 1);
+      if (state.bannedUntil * 1000 <= Date.now() + 1000) setRejoin((n) => n + 1);
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [state.bannedUntil, state.mutedUntil]);
   const block = inputBlock({
     bannedUntil: state.bannedUntil,
+    mutedUntil: state.mutedUntil,
     muteAll: state.publish.mute_all === 1,
     manager,
     refused,
@@ -169,7 +193,8 @@ export function useRoomChat(liveid: number): RoomChat {
       } catch (error) {
         const failure = sendFailureOf(error, state.publish.slow_mode);
         if (failure.kind === 'tooFast') setCooldownUntil(Date.now() + failure.retryAfter * 1000);
-        if (failure.kind === 'muted' || failure.kind === 'restricted') setRefused(failure.kind);
+        if (failure.kind === 'muted') dispatch({ type: 'muted', until: failure.until });
+        if (failure.kind === 'restricted') setRefused(failure.kind);
         if (failure.kind === 'banned') {
           dispatch({ type: 'banned', until: -1 });
           void refetch();
