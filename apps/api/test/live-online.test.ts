@@ -149,6 +149,17 @@ describe.each(testDatabases)('room online counts on $name', { timeout: 60_000 },
       { uid: vip.userId, user_level: 12, vip: 1 },
       { uid: lapsed.userId, user_level: 3, vip: 0 },
     ]);
+    // The room's own anchor is shown with the anchor level, as the room's header shows it.
+    await t.ctx.db.kysely
+      .updateTable('users')
+      .set({ user_level: 2, anchor_level: 7 })
+      .where('id', '=', anchor.userId)
+      .execute();
+    const own = await t.post<{ list: unknown[] }>('/api/live/getMemberBadges', {
+      liveid: anchor.roomId,
+      uids: [anchor.userId],
+    });
+    expect(own.data.list).toEqual([{ uid: anchor.userId, user_level: 7, vip: 0 }]);
     // A comma-separated list reads the same (GET).
     const get = await t.get<{ list: unknown[] }>(
       `/api/live/getMemberBadges?liveid=${anchor.roomId}&uids=${vip.userId},${lapsed.userId}`,

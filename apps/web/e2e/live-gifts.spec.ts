@@ -157,6 +157,16 @@ test('the ranking shows the sender first, and guests are asked to log in to send
   await expect(sheet.getByTestId('rank-row').first()).toContainText(String(5200 + 5200));
   await shot(bob, 'gifts-ranking');
   expect(aliceUser.id).toBeGreaterThan(0);
+  // The sender sees herself once, marked, not again as a pinned "my place" row under the list.
+  await alice.goto(`/m/live-detail/${anchorId}`);
+  await alice.getByTestId('rank-button').click();
+  const own = alice.getByTestId('contribution-sheet');
+  await expect(own.getByTestId('rank-row').first()).toBeVisible();
+  await expect(own.getByTestId('rank-row')).toHaveCount(1);
+  await expect(own.locator(`[data-testid="rank-row"][data-uid="${aliceUser.id}"]`)).toHaveAttribute(
+    'data-mine',
+    'true',
+  );
   await page.goto(`/m/live-detail/${anchorId}`);
   await page.getByTestId('gift-button').click();
   await expect(page).toHaveURL(/\/login\?backurl=/);

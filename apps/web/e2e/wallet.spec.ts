@@ -131,12 +131,25 @@ test('an anchor withdraws points; the operator approves and dispatches; the tran
   await anchor.getByTestId('wallet-withdraw').click();
   await expect(anchor).toHaveURL(/\/m\/withdraw$/);
   await expect(anchor.getByTestId('withdraw-available')).toHaveText('1000');
+  // A disabled button says why.
+  await expect(anchor.getByTestId('withdraw-submit')).toBeDisabled();
+  await expect(anchor.getByTestId('withdraw-why')).toContainText('请输入提现积分');
   await anchor.locator('input[name="points"]').fill('300');
   await anchor.locator('input[name="account"]').fill('anchor@example.com');
+  await expect(anchor.getByTestId('withdraw-why')).toHaveCount(0);
+  // The request is confirmed first: what goes where.
   await anchor.getByTestId('withdraw-submit').click();
+  const confirm = anchor.locator('.adm-dialog');
+  await expect(confirm).toContainText('300');
+  await expect(confirm).toContainText('anchor@example.com');
+  await shot(anchor, 'withdraw-confirm');
+  await confirm.locator('.adm-dialog-button').filter({ hasText: '确认提现' }).click();
   await expect(anchor.getByTestId('withdraw-request').first()).toHaveAttribute('data-state', 'review');
   await expect(anchor.getByTestId('withdraw-available')).toHaveText('700');
   await expect(anchor.getByTestId('withdraw-held')).toContainText('300');
+  // Under the request in progress: no "no withdrawals yet", and the button says why it is disabled.
+  await expect(anchor.getByTestId('withdraw-records-empty')).toHaveText('没有更早的提现记录');
+  await expect(anchor.getByTestId('withdraw-why')).toHaveAttribute('data-reason', 'open');
   await shot(anchor, 'withdraw');
 
   const withdrawEntry = async (state: string, label: string) => {

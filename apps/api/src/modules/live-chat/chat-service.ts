@@ -14,6 +14,7 @@ import {
   setRoomAdmin,
 } from './chat-repo';
 import type { SpeakRule } from './db-tables';
+import { roomLevel } from './member-badges';
 import { ROOM_ACTION } from './room-messages';
 import type { RoomGroups } from './room-group';
 import { roomGroupID } from './room-group';
@@ -93,10 +94,11 @@ export class LiveChatService {
     return room;
   }
 
-  private async userCard(userId: number) {
+  /** A user as the room shows them; `anchorId` is the room's anchor (shown with the anchor level). */
+  private async userCard(userId: number, anchorId = 0) {
     const user = await this.ctx.db.kysely
       .selectFrom('users')
-      .select(['id', 'nick_name', 'avatar', 'user_level', 'vip_level', 'vip_date'])
+      .select(['id', 'nick_name', 'avatar', 'user_level', 'anchor_level', 'vip_level', 'vip_date'])
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user) throw new ApiError('USER_NOT_FOUND');
@@ -108,7 +110,7 @@ export class LiveChatService {
       uid: Number(user.id),
       nick: user.nick_name,
       avatar: user.avatar,
-      level: Number(user.user_level),
+      level: roomLevel(user, anchorId),
       vip,
     };
   }
@@ -156,7 +158,7 @@ export class LiveChatService {
     if (now - (this.presenceLines.get(key) ?? 0) < PRESENCE_LINE_EVERY_MS) return null;
     this.presenceLines.set(key, now);
     if (this.presenceLines.size > 50_000) this.presenceLines.clear();
-    const card = await this.userCard(user.userId);
+    const card = await this.userCard(user.userId, Number(room.anchor_id));
     const role = await this.roleOf(room, user);
     if (entering) await this.groups.postQuietly(room, ROOM_ACTION.ENTER, { ...card, role }, now);
     else await this.groups.postQuietly(room, ROOM_ACTION.EXIT, { uid: card.uid, nick: card.nick }, now);

@@ -35,8 +35,8 @@ export function registerLiveChatRoutes(app: FastifyInstance, ctx: AppContext, ch
       ),
     }),
     handler: async ({ input }) => {
-      await chat.roomOf(input.liveid);
-      return { list: await memberBadges(ctx, input.uids) };
+      const room = await chat.roomOf(input.liveid);
+      return { list: await memberBadges(ctx, input.uids, Number(room.anchor_id)) };
     },
   });
 

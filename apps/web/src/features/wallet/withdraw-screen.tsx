@@ -1,7 +1,7 @@
 // /withdraw: an anchor turns anchor points into money. The request holds the points until operators review it;
 // the open request and the records show each step (under review, dispatching, dispatched, cancelled).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, List, NoticeBar, Selector, Steps, Toast } from 'antd-mobile';
+import { Button, Dialog, Form, Input, List, NoticeBar, Selector, Steps, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty } from '../../components/empty';
@@ -10,6 +10,7 @@ import { Page } from '../../components/page';
 import { applyWithdraw, type PayoutMethod, type WithdrawInfo, type Withdrawal } from './api';
 import { formatMoney, formatTime, newRequestId } from './format';
 import { useWithdrawInfo, useWithdrawList, walletKeys } from './queries';
+import { pastRecords, withdrawBlock } from './withdraw-rules';
 import styles from './wallet.module.css';
 
 const FLOW = ['review', 'dispatching', 'dispatched'] as const;
@@ -73,24 +74,46 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
     },
   });
   const n = Number(points);
+  const block = withdrawBlock(info, points);
   const problem =
-    points === '' || !Number.isInteger(n)
-      ? ''
-      : n < info.min_points
-        ? t('withdraw.tooFew', { min: info.min_points })
-        : n > info.anchor_point
-          ? t('withdraw.tooMany')
-          : '';
+    block === 'tooFew'
+      ? t('withdraw.tooFew', { min: info.min_points })
+      : block === 'tooMany'
+        ? t('withdraw.tooMany')
+        : '';
   const money = (p: number) => formatMoney(Math.floor(p * info.rate * 100) / 100, i18n.language);
-  const submit = () => {
-    if (!Number.isInteger(n) || problem || n <= 0) return;
+  const submit = async () => {
+    if (block) return;
     if (account.trim().length < 3) {
       Toast.show({ content: t('withdraw.accountRequired') });
       return;
     }
+    // Points are held at once and only operators can undo a request: the anchor confirms what goes where.
+    const confirmed = await Dialog.confirm({
+      title: t('withdraw.confirmTitle'),
+      content: t('withdraw.confirmText', {
+        points: n,
+        money: money(n),
+        method: t(`withdraw.methods.${method}`),
+        account: account.trim(),
+      }),
+      confirmText: t('withdraw.confirm'),
+      cancelText: t('withdraw.cancel'),
+    });
+    if (!confirmed) return;
     apply.mutate({ points: n, method, account: account.trim(), request_id: requestId.current });
   };
   const disabled = info.open !== null || info.rate <= 0;
+  const why =
+    block === 'open'
+      ? t('withdraw.oneOpen')
+      : block === 'unavailable'
+        ? t('withdraw.unavailable')
+        : block === 'notEnough'
+          ? t('withdraw.notEnough', { min: info.min_points })
+          : block === 'enterPoints'
+            ? t('withdraw.enterPoints', { min: info.min_points })
+            : problem;
   return (
     <>
       {info.open && <NoticeBar content={t('withdraw.oneOpen')} color="info" wrap />}
@@ -142,14 +165,43 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
           shape="rounded"
           loading={apply.isPending}
           loadingText={t('withdraw.submitting')}
-          disabled={disabled || !!problem || !(n > 0)}
-          onClick={submit}
+          disabled={block !== null}
+          onClick={() => void submit()}
           data-testid="withdraw-submit"
         >
           {t('withdraw.submit')}
         </Button>
+        {why && (
+          <p className={styles.muted} data-testid="withdraw-why" data-reason={block}>
+            {why}
+          </p>
+        )}
       </div>
     </>
+  );
+}
+
+/** The records other than the open request (shown above them). */
+function WithdrawRecords({ list, open }: { list: Withdrawal[]; open: Withdrawal | null }) {
+  const { t } = useTranslation('wallet');
+  const { past, emptyKey } = pastRecords(list, open);
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.cardTitle}>{t(open ? 'withdraw.earlierRecords' : 'withdraw.records')}</h2>
+      {past.length > 0 ? (
+        <List>
+          {past.map((w) => (
+            <List.Item key={w.id}>
+              <RequestCard w={w} />
+            </List.Item>
+          ))}
+        </List>
+      ) : (
+        <p className={styles.muted} data-testid="withdraw-records-empty">
+          {t(emptyKey)}
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -191,22 +243,7 @@ export function WithdrawScreen() {
             </section>
           )}
           <WithdrawForm info={info.data} />
-          <section className={styles.card}>
-            <h2 className={styles.cardTitle}>{t('withdraw.records')}</h2>
-            {records.data && records.data.list.some((w) => w.id !== info.data.open?.id) ? (
-              <List>
-                {records.data.list
-                  .filter((w) => w.id !== info.data.open?.id)
-                  .map((w) => (
-                    <List.Item key={w.id}>
-                      <RequestCard w={w} />
-                    </List.Item>
-                  ))}
-              </List>
-            ) : (
-              <p className={styles.muted}>{t('withdraw.noRecords')}</p>
-            )}
-          </section>
+          <WithdrawRecords list={records.data?.list ?? []} open={info.data.open} />
         </>
       )}
     </Page>

@@ -58,7 +58,10 @@ export const ChatLineView = memo(function ChatLineView({
   if (line.kind === 'joins') {
     const { last } = line;
     return (
-      <p className={`${styles.line} ${styles.joins}`} data-testid="chat-joins">
+      <p
+        className={`${styles.line} ${styles.joins} ${last.vip ? styles.vipEntry : ''}`}
+        data-testid={last.vip ? 'vip-entry' : 'chat-joins'}
+      >
         <span className={styles.level}>Lv{last.level}</span>
         {last.vip && <span className={`${styles.badge} ${styles.vip}`}>VIP</span>}
         {last.role !== 'member' && (

@@ -21,8 +21,19 @@ describe('enter lines', () => {
   });
 
   it('the latest entrant carries the badges', () => {
-    const lines = addEntrant(addEntrant([], who('1'), 0, 'a'), who('2', { vip: true, level: 30 }), 10, 'b');
-    expect(lines[0]).toMatchObject({ last: { uid: '2', vip: true, level: 30 } });
+    const lines = addEntrant(addEntrant([], who('1'), 0, 'a'), who('2', { level: 30 }), 10, 'b');
+    expect(lines[0]).toMatchObject({ last: { uid: '2', level: 30 } });
+  });
+
+  it("gives a VIP's entry one line of its own, which nobody merges into", () => {
+    let lines = addEntrant([], who('1'), 0, 'a');
+    lines = addEntrant(lines, who('2', { vip: true }), 10, 'b');
+    lines = addEntrant(lines, who('3'), 20, 'c');
+    expect(lines.map((l) => (l.kind === 'joins' ? [l.last.uid, l.others] : null))).toEqual([
+      ['1', 0],
+      ['2', 0],
+      ['3', 0],
+    ]);
   });
 
   it('starts a new line after the window or after another line', () => {

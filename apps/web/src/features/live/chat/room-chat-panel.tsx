@@ -4,7 +4,6 @@ import { NoticeBar, Skeleton } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVipSenders } from '../../vip/use-vip-senders';
-import { VipEntryBanner } from '../../vip/vip-entry-banner';
 import { DanmakuSettingsSheet } from '../danmaku/danmaku-settings-sheet';
 import { BannedListSheet } from '../manage/banned-list-sheet';
 import { openRoomMenu } from '../manage/room-menu';
@@ -93,7 +92,6 @@ export function RoomChatPanel({
         </div>
       ) : (
         <>
-          <VipEntryBanner lines={state.lines} />
           <MessageList lines={state.lines} roles={roles} onPick={onPick} />
         </>
       )}

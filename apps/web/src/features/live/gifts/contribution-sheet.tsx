@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLiveContribution } from './gift-api';
 import type { ContributionRow } from './gift-types';
+import { rankingRows } from './ranking-rows';
 import styles from './gifts.module.css';
 
 /** The grade tier of a level (spec: up to 9, 10-19, 20-29, 31-39; 30 joins the top tier). */
@@ -17,9 +18,14 @@ export function LevelBadge({ level }: { level: number }) {
   return <span className={`${styles.level} ${styles[`tier${gradeTier(level)}`]}`}>Lv{level}</span>;
 }
 
-function Row({ row }: { row: ContributionRow }) {
+function Row({ row, mine = false }: { row: ContributionRow; mine?: boolean }) {
   return (
-    <div className={styles.rankRow} data-testid="rank-row">
+    <div
+      className={`${styles.rankRow} ${mine ? styles.rankMine : ''}`}
+      data-testid="rank-row"
+      data-uid={row.uid}
+      data-mine={mine || undefined}
+    >
       <span className={styles.rankNo}>{row.rank}</span>
       {row.avatar ? (
         <img className={styles.rankAvatar} src={row.avatar} alt="" />
@@ -53,8 +59,7 @@ export function ContributionSheet({
     enabled: open,
     refetchInterval: open ? 15_000 : false,
   });
-  const list = ranking.data?.list ?? [];
-  const mine = ranking.data?.mine;
+  const { rows, pinned } = rankingRows(ranking.data?.list ?? [], ranking.data?.mine);
   return (
     <Popup
       visible={open}
@@ -68,15 +73,15 @@ export function ContributionSheet({
           <Tabs.Tab title={t('gifts.rankAll')} key="all" />
         </Tabs>
         <div className={styles.grid} style={{ display: 'block' }}>
-          {list.length === 0 ? (
+          {rows.length === 0 ? (
             <div className={styles.empty}>{ranking.isLoading ? t('loading') : t('gifts.rankEmpty')}</div>
           ) : (
-            list.map((r) => <Row key={r.uid} row={r} />)
+            rows.map((r) => <Row key={r.row.uid} row={r.row} mine={r.mine} />)
           )}
         </div>
-        {mine && (
+        {pinned && (
           <div data-testid="rank-mine">
-            <Row row={mine} />
+            <Row row={pinned} mine />
           </div>
         )}
         <p className={styles.price}>{t('gifts.rankNote')}</p>

@@ -8,6 +8,7 @@ import { navigateTo } from '../../../lib/login-prompt';
 import { newRequestId, sendOffer, type LastSend } from './combo';
 import { sendGift } from './gift-api';
 import { giftIcon } from './gift-assets';
+import { catalogGiftName } from './gift-name';
 import { useAfterSend, useGiftBalances, useGiftList, useUserBag } from './gift-queries';
 import type { Gift } from './gift-types';
 import styles from './gifts.module.css';
@@ -25,7 +26,7 @@ function GiftCell({
   held?: number;
   onPick: () => void;
 }) {
-  const { t } = useTranslation('live');
+  const { t, i18n } = useTranslation('live');
   return (
     <button
       type="button"
@@ -35,7 +36,7 @@ function GiftCell({
       data-code={gift.code}
     >
       <img src={giftIcon(gift.code)} alt="" />
-      <span>{gift.name}</span>
+      <span>{catalogGiftName(gift, i18n.language)}</span>
       {held !== undefined ? (
         <span className={styles.held}>{t('gifts.held', { n: held })}</span>
       ) : (
