@@ -1,8 +1,8 @@
 /**
  * Builds the installable package of @tifo/chat into a folder (default dist/) that is itself the package:
  *   index.js          ESM (bundlers, Node `import`)
- *   index.cjs         CommonJS (Node `require`)
- *   tifo-chat.min.js  minified script-tag bundle, global `TifoChat`
+ *   index.cjs         CommonJS (Node `require`): module.exports is the Chat class (`require(...).create`)
+ *   tifo-chat.min.js  minified script-tag bundle, globals `TifoChat` and `TIM` (unless a page already has a TIM)
  *   index.d.ts/.d.cts the types, one bundled file each
  *   package.json      the published manifest, README.md
  * @tifo/protocol is bundled into each; `ws` stays a dependency, loaded on first connect in Node only.
@@ -10,7 +10,7 @@
  * The workspace's own package.json keeps exporting src/ (the monorepo imports the source) and stays
  * private; npm applies no publishConfig overrides, so the published manifest is this folder's.
  *
- * Usage: node build/build.mjs [--out <dir>] [--pack <tarball dir>]
+ * Usage: node build/build.mjs [--out <dir>] [--pack <tarball dir>] [--skip-types]
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -27,11 +27,18 @@ const arg = (name) => {
 };
 const out = resolve(arg('--out') ?? join(root, 'dist'));
 const packDir = arg('--pack');
+// Tests that load only the bundles skip the declarations, which take most of the build's time.
+const skipTypes = process.argv.includes('--skip-types');
+if (skipTypes && packDir) throw new Error('--skip-types cannot pack: the package needs its declarations');
 const workspace = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const entry = join(root, 'src/index.ts');
 
 /** The browser global's name (documented in the README). */
 export const GLOBAL_NAME = 'TifoChat';
+/** tim-js-sdk's global, defined by the script-tag bundle too. */
+export const TIM_GLOBAL = 'TIM';
+/** The entry whose default export is the Chat class carrying every export (CommonJS and script tag). */
+const globalEntry = join(root, 'build/global-entry.ts');
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -53,40 +60,48 @@ await Promise.all([
   }),
   build({
     ...common,
-    entryPoints: [entry],
+    entryPoints: [globalEntry],
     platform: 'node',
     format: 'cjs',
+    // tim-js-sdk's `const TIM = require('tim-js-sdk')` is the factory: module.exports is the Chat class, which
+    // carries the named exports too (`require('@tifo/chat').Chat`, `.default` for transpiled default imports).
+    footer: { js: 'module.exports = module.exports.default;' },
     outfile: join(out, 'index.cjs'),
   }),
   build({
     ...common,
-    entryPoints: [join(root, 'build/browser-entry.ts')],
+    entryPoints: [globalEntry],
     platform: 'browser',
     format: 'iife',
     globalName: GLOBAL_NAME,
-    // The IIFE yields the module namespace; the global is its default export (the Chat class).
-    footer: { js: `${GLOBAL_NAME}=${GLOBAL_NAME}.default;` },
+    // The IIFE yields the module namespace; the global is its default export (the Chat class). TIM too, as
+    // tim-js-sdk's script defines it, unless the page already has one (a page moving over may load both).
+    footer: {
+      js: `${GLOBAL_NAME}=${GLOBAL_NAME}.default;if(typeof globalThis.${TIM_GLOBAL}==="undefined")globalThis.${TIM_GLOBAL}=${GLOBAL_NAME};`,
+    },
     minify: true,
     outfile: join(out, 'tifo-chat.min.js'),
   }),
 ]);
 
-// One declaration file with @tifo/protocol's types inlined (respectExternal follows workspace packages).
-const types = await rollup({
-  input: entry,
-  plugins: [
-    dts({
-      respectExternal: true,
-      tsconfig: join(root, 'tsconfig.json'),
-      compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true },
-    }),
-  ],
-  external: (id) => id === 'ws',
-  onwarn: (warning) => console.warn(`types: ${warning.message}`),
-});
-await types.write({ file: join(out, 'index.d.ts'), format: 'es' });
-await types.close();
-copyFileSync(join(out, 'index.d.ts'), join(out, 'index.d.cts'));
+if (!skipTypes) {
+  // One declaration file with @tifo/protocol's types inlined (respectExternal follows workspace packages).
+  const types = await rollup({
+    input: entry,
+    plugins: [
+      dts({
+        respectExternal: true,
+        tsconfig: join(root, 'tsconfig.json'),
+        compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true },
+      }),
+    ],
+    external: (id) => id === 'ws',
+    onwarn: (warning) => console.warn(`types: ${warning.message}`),
+  });
+  await types.write({ file: join(out, 'index.d.ts'), format: 'es' });
+  await types.close();
+  copyFileSync(join(out, 'index.d.ts'), join(out, 'index.d.cts'));
+}
 
 const manifest = {
   name: workspace.name,

@@ -1,7 +1,8 @@
 /**
- * Entry of the script-tag bundle (dist/tifo-chat.min.js). Its global `TifoChat` is the Chat class, as
- * tim-js-sdk's global `TIM` is its factory (`TifoChat.create(...)`, `TifoChat.EVENT`, `TifoChat.TYPES`),
- * with the module's other exports on it too (`TifoChat.Chat`, `TifoChat.ChatError`, ...).
+ * Entry of the script-tag bundle (dist/tifo-chat.min.js) and of the CommonJS build (dist/index.cjs): what they
+ * expose is the Chat class itself, as tim-js-sdk's `TIM` is its factory (`TIM.create(...)`, `TIM.EVENT`,
+ * `TIM.TYPES`), with the module's other exports on it too (`.Chat`, `.ChatError`, `.default`, ...). So
+ * `const TIM = require('@tifo/chat')` and the script tag's globals `TifoChat` and `TIM` all work as tim-js-sdk's.
  */
 import * as sdk from '../src/index';
 

@@ -15,6 +15,14 @@ export async function buildPackage(): Promise<string> {
   return out;
 }
 
+/** Builds the bundles only (index.js, index.cjs, tifo-chat.min.js: no declarations); resolves the folder. */
+export async function buildBundles(): Promise<string> {
+  const out = mkdtempSync(join(tmpdir(), 'tifo-chat-bundles-'));
+  const args = [join(chatRoot, 'build/build.mjs'), '--out', out, '--skip-types'];
+  await run(process.execPath, args, { cwd: chatRoot });
+  return out;
+}
+
 /** Builds and packs; resolves the tarball's path. */
 export async function packPackage(): Promise<string> {
   const dest = mkdtempSync(join(tmpdir(), 'tifo-chat-pack-'));
