@@ -1,6 +1,7 @@
 import type { PushFrame, TimelineItem } from '@tifo/protocol';
 import { startChild } from './child';
 import { benchSig, BENCH_APP } from './sig';
+import { lagMonitor, watchRun, type Health } from './run-health';
 import { inBatches, percentile, sleep } from './stats';
 import { BenchClient } from './ws-client';
 
@@ -19,6 +20,8 @@ export interface C2CResult {
   serverSystemSeconds: number;
   /** CPU used by this process (the load generator with all clients) over the same time. */
   generatorCpuSeconds: number;
+  /** Load, foreign CPU and the load generator's lag over the send phase (run-health.ts). */
+  health: Health;
 }
 
 /**
@@ -45,6 +48,8 @@ export async function benchC2C(clients: number, rate: number, seconds: number): 
     };
     return c;
   });
+  const lag = lagMonitor();
+  const watch = watchRun([process.pid, server.pid], lag);
   const cpu0 = await server.cpu();
   const generator0 = process.cpuUsage();
   let sent = 0;
@@ -67,6 +72,7 @@ export async function benchC2C(clients: number, rate: number, seconds: number): 
   }
   for (let i = 0; i < 50 && delivered + failed < sent; i++) await sleep(100);
   const cpu1 = await server.cpu();
+  const health = watch.finish(null);
   const generator = process.cpuUsage(generator0);
   const cpu = cpu1.total - cpu0.total;
   const cpuSystem = cpu1.system - cpu0.system;
@@ -85,5 +91,6 @@ export async function benchC2C(clients: number, rate: number, seconds: number): 
     serverCpuSeconds: cpu,
     serverSystemSeconds: cpuSystem,
     generatorCpuSeconds: (generator.user + generator.system) / 1e6,
+    health,
   };
 }

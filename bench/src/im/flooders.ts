@@ -1,6 +1,6 @@
-import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { forkPinned, runPlan } from './pinning';
 import { benchSig, BENCH_APP } from './sig';
 import { inBatches, sleep } from './stats';
 import { BenchClient } from './ws-client';
@@ -24,10 +24,11 @@ export function startFlooders(
   rate: number,
   bytes: number,
 ): Promise<FloodFleet> {
-  const child = fork(
+  const child = forkPinned(
     fileURLToPath(import.meta.url),
     ['flood', String(port), groupID, String(count), String(rate), String(bytes)],
     { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+    runPlan().fleet,
   );
   // The generator runs at a lower priority than the service on a shared machine: the scenario measures the
   // service under a flood, not the flood's own process competing with it for the CPU.

@@ -3,6 +3,7 @@ import { io as ioClient, type Socket } from 'socket.io-client';
 import type { LiveMessagesPush, PushFrame } from '@tifo/protocol';
 import { startChild, type ChildServer } from './child';
 import { benchSig, BENCH_APP } from './sig';
+import { lagMonitor, watchRun, type Health } from './run-health';
 import { inBatches, percentile, sleep } from './stats';
 import { BenchClient } from './ws-client';
 import { startViewers, type ViewerFleet } from './viewers';
@@ -21,7 +22,12 @@ export interface LiveResult {
   serverSystemSeconds: number;
   cpuCores: number;
   deliveriesPerCpuSecond: number;
+  /** Load, foreign CPU and lags over the measurement, and whether it is valid (run-health.ts). */
+  health: Health;
 }
+
+/** The measuring process's event-loop lag (its sampled viewers record latency). */
+const lag = lagMonitor();
 
 /** Viewers that parse frames and measure latency in this process; the rest only count, in another process. */
 const SAMPLED = 100;
@@ -43,6 +49,8 @@ async function measure(
   fleet: ViewerFleet,
 ): Promise<LiveResult> {
   await sleep(500);
+  fleet.resetLag();
+  const watch = watchRun([process.pid, server.pid, fleet.pid], lag);
   const cpu0 = await server.cpu();
   const fleet0 = await fleet.deliveries();
   const local0 = counters.deliveries;
@@ -58,6 +66,7 @@ async function measure(
   const cpu1 = await server.cpu();
   const cpu = cpu1.total - cpu0.total;
   const deliveries = await total();
+  const health = watch.finish(await fleet.lag());
   // Taken once the server has answered: a server still working through a backlog answers only when it gets to
   // the request (Socket.IO, tens of seconds late), and its cores and deliveries per second must count that time.
   const elapsed = (performance.now() - started) / 1000;
@@ -73,6 +82,7 @@ async function measure(
     serverSystemSeconds: cpu1.system - cpu0.system,
     cpuCores: cpu / elapsed,
     deliveriesPerCpuSecond: Math.round(deliveries / cpu),
+    health,
   };
 }
 

@@ -1,9 +1,10 @@
-import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { io as ioClient } from 'socket.io-client';
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
+import { forkPinned, runPlan } from './pinning';
+import { lagMonitor, type Lag } from './run-health';
 import { inBatches } from './stats';
 import { BenchClient } from './ws-client';
 
@@ -12,7 +13,12 @@ import { BenchClient } from './ws-client';
 
 /** Viewers running in another process. */
 export interface ViewerFleet {
+  pid: number;
   deliveries(): Promise<number>;
+  /** Starts the fleet's event-loop lag measurement over (the start of a measurement). */
+  resetLag(): void;
+  /** The fleet's event-loop lag since `resetLag`. */
+  lag(): Promise<Lag>;
   stop(): Promise<void>;
 }
 
@@ -24,20 +30,27 @@ export function startViewers(
   groupID = '',
   niceness = 0,
 ): Promise<ViewerFleet> {
-  const child = fork(fileURLToPath(import.meta.url), [system, String(port), String(count), groupID], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  // On the load generators' cores (pinning.ts), below the service's priority.
+  const child = forkPinned(
+    fileURLToPath(import.meta.url),
+    [system, String(port), String(count), groupID],
+    { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+    runPlan().fleet,
+  );
   if (niceness && child.pid) setPriority(child.pid, niceness);
+  const ask = <T>(what: 'count' | 'lag') =>
+    new Promise<T>((res) => {
+      child.once('message', (answer: T) => res(answer));
+      child.send(what);
+    });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('message', () =>
       resolve({
-        deliveries: () =>
-          new Promise((res) => {
-            child.once('message', (n: number) => res(n));
-            child.send('count');
-          }),
+        pid: child.pid!,
+        deliveries: () => ask<number>('count'),
+        resetLag: () => void child.send('reset-lag'),
+        lag: () => ask<Lag>('lag'),
         stop: () =>
           new Promise((res) => {
             child.once('exit', () => res());
@@ -97,7 +110,13 @@ async function runChild(system: string, port: number, count: number, groupID: st
       countRaw(ws, Buffer.from('"at":'), (n) => (deliveries += n));
     });
   }
-  process.on('message', () => process.send?.(deliveries));
+  // Its own event-loop lag says whether it kept up with reading (run-health.ts).
+  const lag = lagMonitor();
+  process.on('message', (m) => {
+    if (m === 'reset-lag') lag.reset();
+    else if (m === 'lag') process.send?.(lag.read());
+    else process.send?.(deliveries);
+  });
   process.on('disconnect', () => process.exit(0));
   process.on('SIGTERM', () => process.exit(0));
   process.send?.('ready');
