@@ -56,10 +56,19 @@ describe('the playback gate', () => {
     const gate = new PlaybackGate(1, 10);
     const { app, port } = await serve(gate);
     apps.push(app);
-    expect((await get(port)).statusCode).toBe(200);
-    expect((await get(port)).statusCode).toBe(429);
+    const viewer = { 'x-forwarded-for': '203.0.113.5' };
+    expect((await get(port, viewer)).statusCode).toBe(200);
+    expect((await get(port, viewer)).statusCode).toBe(429);
     held.splice(0).forEach((r) => r.destroy());
     for (let i = 0; i < 50 && gate.open() > 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect((await get(port)).statusCode).toBe(200);
+    expect((await get(port, viewer)).statusCode).toBe(200);
+  });
+
+  it('holds a local process without a proxy header (bench, probes) to the node total only', async () => {
+    const gate = new PlaybackGate(1, 3);
+    const { app, port } = await serve(gate);
+    apps.push(app);
+    const local = await Promise.all(Array.from({ length: 4 }, () => get(port)));
+    expect(local.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 503]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MEDIA_ERROR_CODES, type MediaErrorName } from '../errors';
-import { clientAddress } from './guards';
+import { clientAddress, isDirectLoopback } from './guards';
 
 /** A refused player asks again after this many seconds (Retry-After). */
 export const PLAYBACK_RETRY_AFTER_SECONDS = 5;
@@ -19,18 +19,22 @@ export class PlaybackGate {
     private readonly maxTotal: number,
   ) {}
 
-  /** A release function, or the refusal (the address's share is taken, or the node is full). */
-  enter(address: string): (() => void) | 'TOO_MANY_STREAMS' | 'NODE_FULL' {
-    const mine = this.perAddress.get(address) ?? 0;
-    if (this.maxPerAddress > 0 && mine >= this.maxPerAddress) return 'TOO_MANY_STREAMS';
+  /**
+   * A release function, or the refusal (the address's share is taken, or the node is full). `null` is a local
+   * process (bench, an operator's probe): only the node's total applies to it.
+   */
+  enter(address: string | null): (() => void) | 'TOO_MANY_STREAMS' | 'NODE_FULL' {
+    const mine = address === null ? 0 : (this.perAddress.get(address) ?? 0);
+    if (address !== null && this.maxPerAddress > 0 && mine >= this.maxPerAddress) return 'TOO_MANY_STREAMS';
     if (this.total >= this.maxTotal) return 'NODE_FULL';
-    this.perAddress.set(address, mine + 1);
+    if (address !== null) this.perAddress.set(address, mine + 1);
     this.total += 1;
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.total -= 1;
+      if (address === null) return;
       const left = (this.perAddress.get(address) ?? 1) - 1;
       if (left > 0) this.perAddress.set(address, left);
       else this.perAddress.delete(address);
@@ -62,7 +66,9 @@ export function installPlaybackGate(app: FastifyInstance, gate: PlaybackGate): v
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const path = request.url;
     if (!path.startsWith('/live/') && !path.startsWith('/covers/')) return;
-    const pass = gate.enter(clientAddress(request));
+    // A request on this machine that no proxy relayed is a local process (the API's proxy always names the
+    // client): it is not anyone's share, only the node's.
+    const pass = gate.enter(isDirectLoopback(request) ? null : clientAddress(request));
     if (typeof pass === 'string') return refuse(reply, pass);
     reply.raw.once('close', pass);
   });
