@@ -68,13 +68,6 @@ for (const database of testDatabases) {
       await env?.im.close();
     });
 
-    it('without a registered upload plugin a file message fails with "cos undetected" (2040)', () => {
-      const file = new Blob([Buffer.from('x')], { type: 'image/png' });
-      expect(() =>
-        alice.createImageMessage({ to: bobID, conversationType: Chat.TYPES.CONV_C2C, payload: { file } }),
-      ).toThrow(expect.objectContaining({ code: 2040 }));
-    });
-
     it('uploads an image Blob on sendMessage with progress and sends its three sizes', async () => {
       alice.registerPlugin({ 'tim-upload-plugin': new TifoUploadPlugin({ apiBase, token: aliceToken }) });
       const bytes = await jpeg(1600, 1000);

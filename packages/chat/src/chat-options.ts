@@ -32,6 +32,12 @@ export interface ChatOptions {
   isolated?: boolean;
   /** Accepted for hosts written for the Tencent SDK (its international site flag); there is one service here. */
   oversea?: boolean;
+  /**
+   * Not in the Tencent SDK: the Tifo API's address for the SDK's own file uploads (image, sound, video and file
+   * messages without an upload plugin). Default: the messaging server's origin, right when the service is
+   * reached through the API's /im (the product's set-up).
+   */
+  uploadServer?: string;
 }
 
 /** Options of `login` (Tencent's LOGIN_OPTIONS). */

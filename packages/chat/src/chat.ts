@@ -49,6 +49,7 @@ import { GroupAdminModule } from './modules/group-admin';
 import type { ProfilesApi } from './api/profiles';
 import { Session } from './session';
 import { PluginRegistry } from './upload/registry';
+import { ServiceUploader } from './upload/service-upload';
 
 export type { ReadAllScope } from './api/conversations';
 
@@ -165,7 +166,7 @@ export class Chat {
       groupAdmin,
       messageExtensions,
       messageExtras,
-      plugins: new PluginRegistry(),
+      plugins: new PluginRegistry(new ServiceUploader(() => session.uploadAuthority())),
       unlimitedLive: Boolean(options.unlimitedAVChatRoom),
       async call(name, fn) {
         const { machine } = session;

@@ -157,6 +157,15 @@ export class Session implements ChatContext {
     return httpOrigin(this.connection.server);
   }
 
+  /**
+   * What the SDK's own uploads are authorised by: the login's signature (the API verifies it), sent to
+   * `uploadServer`, else to the messaging server's origin (the API serves /im and the storage alike).
+   */
+  uploadAuthority(): { base: string; userID: string; userSig: string } {
+    const base = this.options.uploadServer ?? this.httpBase();
+    return { base, userID: this.currentUser, userSig: this.userSig };
+  }
+
   /** login: validation (2000, 2002, 2003), repeat login, the 15 s guard (2025), then the session. */
   async login(options: { userID: string; userSig: string }): Promise<{ repeatLogin: boolean }> {
     if (this.machine.state === SdkState.Destroyed) throw chatError('SDK_NOT_READY', 'instance destroyed');

@@ -176,6 +176,11 @@ export const API_ERROR_CODES = {
   },
   UPLOAD_EXISTS: { status: 1, zh: '该上传地址已使用过', pt: 'Este endereço de envio já foi usado' },
   UPLOAD_NOT_FOUND: { status: 1, zh: '上传的文件不存在', pt: 'Arquivo enviado não encontrado' },
+  UPLOAD_GUEST: {
+    status: 1,
+    zh: '游客不能发送图片、语音、视频或文件，请先登录',
+    pt: 'Visitantes não podem enviar imagens, áudios, vídeos ou arquivos; entre na sua conta',
+  },
   COS_CREDENTIALS_FAILED: {
     status: 1,
     zh: '获取上传凭证失败，请稍后再试',

@@ -15,11 +15,10 @@ export interface FileMessageOptions extends CreateMessageOptions<{ file: unknown
 export { carriesFile };
 
 /**
- * A message whose file is uploaded on sendMessage. Without an upload plugin it fails here with "cos undetected"
- * (2040), as Tencent's SDK does without tim-upload-plugin; the file is checked (select, type, empty, size) now.
+ * A message whose file is uploaded on sendMessage (by a registered plugin of ours, else by the SDK itself through
+ * the service's storage: no plugin is needed); the file is checked (select, type, empty, size) now.
  */
 export function createUploadMessage(core: ChatCore, kind: UploadKind, options: FileMessageOptions): Message {
-  if (!core.plugins.upload) throw chatError('COS_UNDETECTED');
   if (options.onProgress !== undefined && typeof options.onProgress !== 'function') {
     throw chatError('PROGRESS_CALLBACK_ERROR');
   }

@@ -34,17 +34,14 @@ export function hasPendingUpload(message: Message): boolean {
 }
 
 /**
- * Runs before the send command: uploads a pending file through the registered plugin and fills the element.
- * A failed upload leaves the message `fail` with the file kept, so resendMessage uploads again.
+ * Runs before the send command: uploads a pending file (through the registered plugin of ours, else the SDK's
+ * own path) and fills the element. A failed upload leaves the message `fail` with the file kept, so
+ * resendMessage uploads again.
  */
 export async function uploadBeforeSend(plugins: PluginRegistry, message: Message): Promise<void> {
   const job = typeof message === 'object' && message !== null ? pending.get(message) : undefined;
   if (!job) return;
-  const plugin = plugins.upload;
-  if (!plugin) {
-    message.status = 'fail';
-    throw chatError('COS_UNDETECTED', undefined, { message });
-  }
+  const plugin = plugins.uploader;
   message.status = 'unSend';
   const request = {
     file: job.file,

@@ -21,8 +21,20 @@ function instanceOf<T>(value: unknown, method: string): T | null {
 
 /** The plugins registered on one instance (registerPlugin). */
 export class PluginRegistry {
+  /** A host's upload plugin of this package's shape (`upload(request)`), e.g. TifoUploadPlugin. */
   upload: UploadPlugin | null = null;
   profanity: ProfanityFilterPlugin | null = null;
+
+  /** `builtIn`: the SDK's own upload path, used while no plugin of ours is registered. */
+  constructor(private readonly builtIn: UploadPlugin) {}
+
+  /**
+   * Who uploads a file message: the registered plugin of ours, else the SDK itself. Tencent's tim-upload-plugin
+   * (a COS client without `upload`) is accepted by register() and changes nothing: our own path is used.
+   */
+  get uploader(): UploadPlugin {
+    return this.upload ?? this.builtIn;
+  }
 
   /** Takes `{name: plugin}`; unknown names and plugins without their method are ignored, as Tencent does. */
   register(options: unknown): void {

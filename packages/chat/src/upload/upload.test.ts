@@ -13,9 +13,26 @@ class FakeUpload {
   }
 }
 
+/** The shape of Tencent's tim-upload-plugin: a COS client, no `upload(request)`. */
+class TencentLikeUploadPlugin {
+  uploadFile(): void {}
+}
+
+/** The SDK's own path in these tests: records what it was asked to upload. */
+function builtIn() {
+  const asked: string[] = [];
+  return {
+    asked,
+    async upload(request: UploadRequest): Promise<UploadResult> {
+      asked.push(request.name);
+      return { url: `https://own/${request.name}`, size: request.file.size };
+    },
+  };
+}
+
 describe('registerPlugin slots', () => {
   it('takes the class (as Tencent examples pass it) or an instance, and ignores unknown names', () => {
-    const registry = new PluginRegistry();
+    const registry = new PluginRegistry(builtIn());
     registry.register({ 'tim-upload-plugin': FakeUpload, 'some-other-plugin': {} });
     expect(registry.upload).toBeInstanceOf(FakeUpload);
     const instance = new FakeUpload();
@@ -27,6 +44,28 @@ describe('registerPlugin slots', () => {
     const filter = { filter: (text: string) => ({ text, found: false }) };
     registry.register({ 'tim-profanity-filter-plugin': filter });
     expect(registry.profanity).toBe(filter);
+  });
+});
+
+describe('who uploads', () => {
+  it("is the SDK itself without a plugin, and with Tencent's tim-upload-plugin registered", async () => {
+    const own = builtIn();
+    const registry = new PluginRegistry(own);
+    expect(registry.uploader).toBe(own);
+    registry.register({ 'tim-upload-plugin': TencentLikeUploadPlugin });
+    expect(registry.upload).toBeNull();
+    expect(registry.uploader).toBe(own);
+    const message = {
+      elements: [pendingElement('image', new Blob(['x'], { type: 'image/png' }))],
+      status: 'unSend',
+    } as unknown as Message;
+    attachUpload(message, { file: new Blob(['x']), name: 'a.png', kind: 'image', onProgress: undefined });
+    await uploadBeforeSend(registry, message);
+    expect(own.asked).toEqual(['a.png']);
+    // A plugin of ours still takes over.
+    const mine = new FakeUpload();
+    registry.register({ 'tim-upload-plugin': mine });
+    expect(registry.uploader).toBe(mine);
   });
 });
 
@@ -89,7 +128,7 @@ describe('before the send command', () => {
 
   it('retries a video upload once, other kinds not at all; a failure leaves the message failed', async () => {
     let calls = 0;
-    const registry = new PluginRegistry();
+    const registry = new PluginRegistry(builtIn());
     registry.register({
       'tim-upload-plugin': {
         async upload(request: UploadRequest): Promise<UploadResult> {
@@ -114,7 +153,7 @@ describe('before the send command', () => {
   });
 
   it('applies the profanity filter: replaced words go out, unreplaced ones refuse the send (3123)', async () => {
-    const registry = new PluginRegistry();
+    const registry = new PluginRegistry(builtIn());
     registry.register({
       'tim-profanity-filter-plugin': {
         filter: (text: string) =>

@@ -5,6 +5,7 @@ import { ApiError } from '../../http/api-error';
 import { defineRoute } from '../../http/route';
 import { DAY, MINUTE, Throttle } from '../throttle/throttle';
 import type { Limit } from '../throttle/throttle';
+import { chatUploader } from './chat-authority';
 import { cosKeys } from './cos-keys';
 import { UPLOAD_KINDS } from './kinds';
 import type { StorageService } from './service';
@@ -24,6 +25,9 @@ const presignInput = z.object({
 });
 
 const completeInput = z.object({ key: z.string().trim().min(1).max(200) });
+
+/** The chat login that authorises the chat SDK's own uploads (no API token): its user and signature. */
+const chatLogin = z.object({ userID: z.string().min(1).max(64), userSig: z.string().min(1).max(2048) });
 
 /** Upload URLs and credentials one user may ask for: 30 a minute, 1,000 a day. */
 function presignLimits(userId: number): Limit[] {
@@ -71,6 +75,40 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext, ser
       if (!s3) throw new ApiError('COS_NOT_CONFIGURED', 'uploads go to the local disk (getTempKeysForMinio)');
       await throttle.take(presignLimits(user.userId));
       return cosKeys(s3, user.userId, ctx.now());
+    },
+  });
+
+  // The chat SDK's built-in uploads (issue 28): the same presign and completion, the same per-user limits,
+  // authorised by the chat login's signature instead of an API token (chat-authority.ts).
+  defineRoute(app, ctx, {
+    method: 'POST',
+    path: '/api/storage/chat/presign',
+    summary: "getTempKeysForMinio for the chat SDK: authorised by the user's chat signature (guests refused)",
+    auth: 'none',
+    input: presignInput.extend(chatLogin.shape),
+    handler: async ({ input }) => {
+      const userId = await chatUploader(ctx, input.userID, input.userSig);
+      await throttle.take(presignLimits(userId));
+      return service.presign({
+        userId,
+        kind: input.file_type as (typeof UPLOAD_KINDS)[number],
+        name: input.key,
+        contentType: input.content_type,
+        size: input.size,
+      });
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: 'POST',
+    path: '/api/storage/chat/complete',
+    summary: "completeUpload for the chat SDK: authorised by the user's chat signature",
+    auth: 'none',
+    input: completeInput.extend(chatLogin.shape),
+    handler: async ({ input }) => {
+      const userId = await chatUploader(ctx, input.userID, input.userSig);
+      await throttle.take([{ bucket: `upload:complete:${userId}`, windowMs: MINUTE, max: 30 }]);
+      return service.complete(userId, input.key);
     },
   });
 
