@@ -18,6 +18,8 @@ const lastListAt = new WeakMap<Connection, number>();
  * A page of a live room's members: its logged-in viewers on every node, first come first (presence keeps them:
  * live rooms store no memberships; anonymous viewers are not listed), with nick and avatar from the stored profiles and the room's owner and admins marked.
  * Needs the live member list ability and a connection that reads the room; one call per 3 s, else 2996.
+ * With `mark` (getGroupMemberList's filter): the users carrying that mark instead (markGroupMemberList), in
+ * the room now or not, so a host reads back what it marked.
  */
 export async function liveMemberList(
   ctx: ImContext,
@@ -25,6 +27,7 @@ export async function liveMemberList(
   group: GroupRow,
   offset: number,
   count: number,
+  mark?: number,
 ): Promise<GroupMemberListResponse> {
   if (!hasAbility(ctx.config.purchaseBits, COMMERCIAL_ABILITY.LIVE_MEMBER_LIST))
     throw new ImError('COMMERCIAL_ABILITY');
@@ -37,7 +40,10 @@ export async function liveMemberList(
     });
   }
   lastListAt.set(conn, now);
-  const { userIDs: page, total } = await ctx.presence.roomUsers(group.group_id, offset, count);
+  const { userIDs: page, total } =
+    mark === undefined
+      ? await ctx.presence.roomUsers(group.group_id, offset, count)
+      : await markedUsers(ctx, group.group_id, mark, offset, count);
   const roles = page.length
     ? await ctx.db.kysely
         .selectFrom('im_members')
@@ -62,4 +68,15 @@ export async function liveMemberList(
     memberNum: total,
     offset: Math.min(offset + count, total),
   };
+}
+
+/** A page of the users carrying a mark in a room, by user ID. */
+async function markedUsers(ctx: ImContext, groupID: string, mark: number, offset: number, count: number) {
+  const marked = ctx.db.kysely
+    .selectFrom('im_member_marks')
+    .where('group_id', '=', groupID)
+    .where('mark_type', '=', mark);
+  const rows = await marked.select('user_id').orderBy('user_id').offset(offset).limit(count).execute();
+  const n = await marked.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return { userIDs: rows.map((r) => r.user_id), total: Number(n?.n ?? 0) };
 }

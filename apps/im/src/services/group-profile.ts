@@ -1,14 +1,22 @@
 import {
   GROUP_TYPE,
+  INVITE_OPTION,
   type GroupRole,
   type GroupType,
   type JoinOption,
   type RemindType,
   type WireGroupProfile,
 } from '@tifo/protocol';
+import { z } from 'zod';
 import type { ImContext } from '../context';
 import { roomAudience } from '../live/audience';
 import type { GroupRow, MemberRow } from './group-access';
+import { inviteOption } from './group-invite';
+
+/** A group's custom fields, as createGroup and updateGroupProfile take them. */
+export const groupCustomFieldSchema = z
+  .array(z.object({ key: z.string().min(1).max(16), value: z.string().max(512) }))
+  .max(16);
 
 /** The wire profile of a group, with selfInfo when the caller is a member. */
 export async function toProfile(ctx: ImContext, g: GroupRow, member?: MemberRow): Promise<WireGroupProfile> {
@@ -32,6 +40,8 @@ export async function toProfile(ctx: ImContext, g: GroupRow, member?: MemberRow)
     memberCount,
     maxMemberCount: Number(g.max_members),
     joinOption: g.join_option as JoinOption,
+    inviteOption:
+      g.type === GROUP_TYPE.AVCHATROOM ? INVITE_OPTION.DISABLE_INVITE : await inviteOption(ctx, g),
     muteAllMembers: Number(g.mute_all) === 1,
     isSupportTopic: Number(g.support_topic) === 1,
     groupCustomField: JSON.parse(g.custom) as { key: string; value: string }[],

@@ -1,4 +1,5 @@
 import {
+  GROUP_ADMIN_LIMITS,
   GROUP_TIP,
   GROUP_TYPE,
   LIMITS,
@@ -15,7 +16,7 @@ import { parse } from '../handlers/types';
 import { roomAudience } from '../live/audience';
 import { fromRow, groupScope } from '../storage/message-row';
 import { findMember, isManager, loadGroup, requireMember } from './group-access';
-import { toProfile } from './group-profile';
+import { groupCustomFieldSchema, toProfile } from './group-profile';
 import { groupTip } from './group-send';
 import { checkUrl } from '../policy/urls';
 import { liveMemberList } from '../live/member-list';
@@ -81,10 +82,7 @@ const updateSchema = z.object({
   muteAllMembers: z.boolean().optional(),
   /** Admin API only: server-owned, users may read but not post. */
   readOnly: z.boolean().optional(),
-  groupCustomField: z
-    .array(z.object({ key: z.string().max(16), value: z.string().max(512) }))
-    .max(16)
-    .optional(),
+  groupCustomField: groupCustomFieldSchema.optional(),
 });
 
 /** Updates a profile: owner or admin only; a tip tells the members (not in live rooms). */
@@ -131,6 +129,7 @@ export async function memberList(
       groupID: z.string().min(1),
       offset: z.number().int().min(0).optional(),
       count: z.number().int().min(1).max(LIMITS.MEMBER_LIST_MAX).optional(),
+      filter: z.number().int().min(GROUP_ADMIN_LIMITS.MARK_TYPE_MIN).optional(),
     }),
     raw,
   );
@@ -138,7 +137,9 @@ export async function memberList(
   const g = await loadGroup(ctx, req.groupID);
   const offset = req.offset ?? 0;
   const count = req.count ?? LIMITS.MEMBER_LIST_DEFAULT;
-  if (g.type === GROUP_TYPE.AVCHATROOM) return liveMemberList(ctx, conn, g, offset, count);
+  if (req.filter !== undefined && g.type !== GROUP_TYPE.AVCHATROOM)
+    throw new ImError('INVALID_PARAMETER', 'filter: member marks are for live rooms only');
+  if (g.type === GROUP_TYPE.AVCHATROOM) return liveMemberList(ctx, conn, g, offset, count, req.filter);
   await requireMember(ctx, g.group_id, self);
   const rows = await ctx.db.kysely
     .selectFrom('im_members')

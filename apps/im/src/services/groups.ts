@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import {
   CONV_TYPE,
+  GROUP_ADMIN_LIMITS,
   GROUP_ROLE,
   GROUP_SYSTEM_NOTICE,
   GROUP_TIP,
   GROUP_TYPE,
+  INVITE_OPTION,
   JOIN_OPTION,
   JOIN_STATUS,
   generatedGroupIDPrefix,
@@ -24,7 +26,8 @@ import { parse } from '../handlers/types';
 import { groupScope } from '../storage/message-row';
 import { ensureUsers } from '../storage/users';
 import { findMember, loadGroup, type GroupRow } from './group-access';
-import { toProfile } from './group-profile';
+import { creationMembers } from './group-invite';
+import { groupCustomFieldSchema, toProfile } from './group-profile';
 import { groupTip, systemNotice } from './group-send';
 import { isReservedGroupID } from '../identity/server-groups';
 import { checkUrl } from '../policy/urls';
@@ -47,11 +50,14 @@ const createSchema = z.object({
   avatar: z.string().max(500).optional(),
   maxMemberNum: z.number().int().positive().optional(),
   joinOption: z.enum(['FreeAccess', 'NeedPermission', 'DisableApply']).optional(),
+  inviteOption: z.enum(INVITE_OPTION).optional(),
+  // Roles are checked with the invite rules (creationMembers), so that Owner gets its own code (2683).
   memberList: z
-    .array(z.object({ userID: z.string().min(1).max(64), role: z.enum(['Admin', 'Member']).optional() }))
-    .max(500)
+    .array(z.object({ userID: z.string().min(1).max(64), role: z.string().optional() }))
+    .max(GROUP_ADMIN_LIMITS.ADD_MEMBERS)
     .optional(),
   isSupportTopic: z.boolean().optional(),
+  groupCustomField: groupCustomFieldSchema.optional(),
   /** Admin API only: a server-owned group where users may read but not post. */
   readOnly: z.boolean().optional(),
 });
@@ -189,22 +195,27 @@ export async function createGroup(
     join_option: joinOption,
     mute_all: 0,
     support_topic: type === GROUP_TYPE.COMMUNITY && req.isSupportTopic ? 1 : 0,
-    custom: '[]',
+    custom: JSON.stringify(req.groupCustomField ?? []),
     read_only: asAdmin && req.readOnly ? 1 : 0,
   };
+  const { members, overLimitUserIDList } = creationMembers(
+    type,
+    ownerID,
+    req.memberList ?? [],
+    row.max_members || Infinity,
+  );
   await ensureUsers(ctx.db.kysely, [ownerID], now);
   await ctx.db.kysely.insertInto('im_groups').values(row).execute();
-  const members = [{ userID: ownerID, role: GROUP_ROLE.OWNER as string }];
-  const limit = row.max_members || Infinity;
-  const overLimitUserIDList: string[] = [];
-  if (type !== GROUP_TYPE.AVCHATROOM) {
-    for (const m of req.memberList ?? []) {
-      if (m.userID === ownerID || members.some((x) => x.userID === m.userID)) continue;
-      if (members.length >= limit) overLimitUserIDList.push(m.userID);
-      else members.push({ userID: m.userID, role: m.role ?? GROUP_ROLE.MEMBER });
-    }
-  }
+  // Live rooms take no invitations (their profile says DisableInvite); other groups keep the one asked for.
+  if (req.inviteOption && type !== GROUP_TYPE.AVCHATROOM)
+    await ctx.db.kysely
+      .insertInto('im_group_options')
+      .values({ group_id: groupID, invite_option: req.inviteOption })
+      .execute();
   await addMembers(ctx, row, members, ownerID, false);
+  // The invited hear it as when added later (system notice 7), so nobody is put in a group unknowingly.
+  const invited = members.filter((m) => m.userID !== ownerID).map((m) => m.userID);
+  if (invited.length) await systemNotice(ctx, row, ownerID, GROUP_SYSTEM_NOTICE.INVITED, invited);
   const owner = await findMember(ctx, groupID, ownerID);
   return { group: await toProfile(ctx, row, owner), overLimitUserIDList };
 }

@@ -1,7 +1,7 @@
 /** Bodies of the group commands. */
 
 import type { WireMessage } from '../elements';
-import type { GroupRole, GroupType, JoinOption, JoinStatus, RemindType } from '../group';
+import type { GroupRole, GroupType, InviteOption, JoinOption, JoinStatus, RemindType } from '../group';
 
 /** A group profile (spec 3). */
 export interface WireGroupProfile {
@@ -20,6 +20,8 @@ export interface WireGroupProfile {
   memberCount: number;
   maxMemberCount: number;
   joinOption: JoinOption;
+  /** Who may add members (the stored option, else the type's default; live rooms: DisableInvite). */
+  inviteOption: InviteOption;
   muteAllMembers: boolean;
   isSupportTopic: boolean;
   groupCustomField: { key: string; value: string }[];
@@ -60,9 +62,13 @@ export interface CreateGroupRequest {
   avatar?: string;
   maxMemberNum?: number;
   joinOption?: JoinOption;
-  /** Ignored for live rooms. */
+  /** Who may add members later (not for live rooms). */
+  inviteOption?: InviteOption;
+  /** Ignored for live rooms. Added as by addGroupMember (system notice 7); Admin only where roles can be set. */
   memberList?: { userID: string; role?: GroupRole }[];
   isSupportTopic?: boolean;
+  /** At most 16 fields, keys up to 16 characters, values up to 512. */
+  groupCustomField?: { key: string; value: string }[];
 }
 /** Create answer. */
 export interface CreateGroupResponse {
@@ -139,6 +145,8 @@ export interface GroupMemberListRequest {
   groupID: string;
   offset?: number;
   count?: number;
+  /** Live rooms: only the users carrying this mark (markGroupMemberList, 1000 or more). */
+  filter?: number;
 }
 /** Member list answer. */
 export interface GroupMemberListResponse {
