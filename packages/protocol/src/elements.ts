@@ -186,6 +186,8 @@ export interface WireMessage {
   isSupportExtension?: boolean;
   /** Live rooms only: the broadcast sequence of the room (gap detection). */
   broadcastSequence?: number;
+  /** True on the admin API's broadcast to every online user (tim-js-sdk's isBroadcastMessage); absent otherwise. */
+  isBroadcastMessage?: boolean;
 }
 
 /** The fields a new message must be given; everything else starts empty (not revoked, version 0, no receipts). */

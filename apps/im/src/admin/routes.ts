@@ -134,6 +134,7 @@ const broadcast: Route = async (ctx, body) => {
     cloudCustomData: req.cloudCustomData ?? '',
     onlineOnlyFlag: true,
     messageControlInfo: { excludedFromUnreadCount: true },
+    isBroadcastMessage: true,
   });
 
   await ctx.broker.publish(DELIVER_CHANNEL, {

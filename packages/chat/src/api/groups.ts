@@ -74,7 +74,10 @@ export function groupsApi(core: ChatCore) {
     },
 
     /** One group's profile. */
-    getGroupProfile(options: { groupID: string }): Promise<ChatResponse<{ group: Group }>> {
+    getGroupProfile(options: {
+      groupID: string;
+      groupCustomFieldFilter?: string[];
+    }): Promise<ChatResponse<{ group: Group }>> {
       return core.call('getGroupProfile', () => groups.profile(options));
     },
 
@@ -90,6 +93,8 @@ export function groupsApi(core: ChatCore) {
       groupID: string;
       count?: number;
       offset?: number;
+      /** Live rooms: only the members carrying this mark (markGroupMemberList). */
+      filter?: number;
     }): Promise<ChatResponse<{ memberList: GroupMember[]; offset: number }>> {
       return core.call('getGroupMemberList', () => groups.members(options));
     },

@@ -159,6 +159,7 @@ export function buildMessage(
     topicID: '',
     receiverList: [],
     messageControlInfo: {},
+    isBroadcastMessage: false,
   };
 }
 

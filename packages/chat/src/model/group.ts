@@ -1,6 +1,7 @@
 import type {
   GroupRole,
   GroupType,
+  InviteOption,
   JoinOption,
   RemindType,
   WireGroupMember,
@@ -34,8 +35,12 @@ export interface Group {
   nextMessageSeq: number;
   memberNum: number;
   memberCount: number;
+  /** The most members (tim-js-sdk's name; maxMemberNum is the same number, the spec's name). */
+  maxMemberCount: number;
   maxMemberNum: number;
   joinOption: JoinOption;
+  /** Who may add members: FreeAccess (any member), NeedPermission (owner and admins), DisableInvite. */
+  inviteOption: InviteOption;
   muteAllMembers: boolean;
   isSupportTopic: boolean;
   groupCustomField: { key: string; value: string }[];
@@ -85,8 +90,10 @@ export function groupFromWire(w: WireGroupProfile): Group {
     nextMessageSeq: w.nextMessageSeq,
     memberNum: w.memberCount,
     memberCount: w.memberCount,
+    maxMemberCount: w.maxMemberCount,
     maxMemberNum: w.maxMemberCount,
     joinOption: w.joinOption,
+    inviteOption: w.inviteOption,
     muteAllMembers: w.muteAllMembers,
     isSupportTopic: w.isSupportTopic,
     groupCustomField: w.groupCustomField ?? [],

@@ -75,6 +75,8 @@ export interface Message {
   offlinePushInfo?: OfflinePushInfo;
   /** Live rooms: broadcast sequence (gap detection). */
   broadcastSequence?: number;
+  /** True for the service's broadcast to every online user (admin API `message/broadcast`). */
+  isBroadcastMessage: boolean;
 }
 
 /** The unique key of spec 3: from, to, random, sequence, time joined. */
@@ -129,6 +131,7 @@ export function messageFromWire(wire: WireMessage, selfUserID: string): Message 
     topicID: wire.to.includes('@TOPIC#_') ? wire.to : '',
     receiverList: [],
     messageControlInfo: wire.messageControlInfo ?? {},
+    isBroadcastMessage: wire.isBroadcastMessage === true,
     ...(wire.broadcastSequence !== undefined ? { broadcastSequence: wire.broadcastSequence } : {}),
   };
 }

@@ -38,6 +38,8 @@ export class GroupsModule {
   private readonly byID = new Map<string, Group>();
   private readonly online = new Map<string, OnlineCount>();
   private readonly listEvent: Throttle;
+  /** Told of every group stored or changed (the conversation list shows the group's profile). */
+  onChanged: (group: Group) => void = () => undefined;
 
   constructor(
     private readonly ctx: ChatContext,
@@ -65,6 +67,7 @@ export class GroupsModule {
   remember(group: Group): Group {
     this.byID.set(group.groupID, group);
     this.listEvent.schedule();
+    this.onChanged(group);
     return group;
   }
 
@@ -147,13 +150,20 @@ export class GroupsModule {
     const live = [...this.byID.values()].filter((g) => g.type === GROUP_TYPE.AVCHATROOM);
     this.byID.clear();
     for (const g of [...all, ...live]) this.byID.set(g.groupID, g);
+    for (const g of all) this.onChanged(g);
     this.listEvent.schedule();
     return { groupList: all };
   }
 
-  /** getGroupProfile: one group (2603 when unknown or not visible). */
-  async profile(options: { groupID: string }): Promise<{ group: Group }> {
+  /**
+   * getGroupProfile: one group (2603 when unknown or not visible). `groupCustomFieldFilter` names the custom
+   * fields wanted (the answer carries only those); without it every field comes.
+   */
+  async profile(options: { groupID: string; groupCustomFieldFilter?: string[] }): Promise<{ group: Group }> {
     if (typeof options?.groupID !== 'string' || !options.groupID) throw chatError('ILLEGAL_GROUP_ID');
+    const filter = options.groupCustomFieldFilter;
+    if (filter !== undefined && (!Array.isArray(filter) || filter.some((k) => typeof k !== 'string')))
+      throw chatError('INVALID_PARAMETER', 'groupCustomFieldFilter must be an array of keys');
     const res = await this.ctx.request(CMD.GROUP_PROFILE, { groupIDList: [options.groupID] });
     const wire = res.groupList[0];
     if (!wire) {
@@ -162,7 +172,11 @@ export class GroupsModule {
     }
     const group = groupFromWire(wire);
     if (this.byID.has(group.groupID)) this.remember(group);
-    return { group };
+    if (!filter) return { group };
+    const wanted = new Set(filter);
+    return {
+      group: { ...group, groupCustomField: group.groupCustomField.filter((f) => wanted.has(f.key)) },
+    };
   }
 
   /**
@@ -194,8 +208,8 @@ export class GroupsModule {
     return { group };
   }
 
-  /** getGroupMemberList: count 1..100 (default 15), offset paging. */
-  async members(options: { groupID: string; count?: number; offset?: number }): Promise<{
+  /** getGroupMemberList: count 1..100 (default 15), offset paging; `filter` (live rooms): one member mark. */
+  async members(options: { groupID: string; count?: number; offset?: number; filter?: number }): Promise<{
     memberList: GroupMember[];
     offset: number;
   }> {
@@ -208,6 +222,7 @@ export class GroupsModule {
       groupID: options.groupID,
       count,
       offset: options.offset ?? 0,
+      ...(options.filter !== undefined ? { filter: options.filter } : {}),
     });
     return { memberList: res.memberList.map(memberFromWire), offset: res.offset };
   }
