@@ -1,5 +1,5 @@
 import { CONV_TYPE, GROUP_TYPE, PUSH, groupConversationID } from '@tifo/protocol';
-import type { PushBodyMap } from '@tifo/protocol';
+import type { PushBodyMap, SocialPush } from '@tifo/protocol';
 import type { ChatCore } from './api/core';
 import { conversationsApi } from './api/conversations';
 import type { ConversationsApi } from './api/conversations';
@@ -35,6 +35,7 @@ import { MessagesModule } from './modules/messages';
 import { MessageExtensionsModule } from './modules/message-extensions';
 import { MessageExtrasModule } from './modules/message-extras';
 import { SocialModule } from './modules/social';
+import { profileFromWire } from './modules/profiles';
 import { ConversationGroupsModule } from './modules/conversation-groups';
 import { friendsApi } from './api/friends';
 import type { FriendsApi } from './api/friends';
@@ -137,6 +138,7 @@ export class Chat {
     const store = new MessageStore();
     const conversations = new ConversationsModule(session, store);
     const groups = new GroupsModule(session, (groupID) => core.onGroupGone(groupID));
+    groups.onChanged = (group) => conversations.onGroupProfile(group);
     const messages = new MessagesModule(session, store, conversations, groups, (m, w) =>
       incoming.onSent(m, w),
     );
@@ -196,6 +198,8 @@ export class Chat {
       onPush: (frame) => {
         incoming.onPush(frame);
         social.onPush(frame);
+        const socialBody = frame.push === PUSH.SOCIAL ? (frame.body as SocialPush) : undefined;
+        if (socialBody?.kind === 'profile') conversations.onUserProfile(profileFromWire(socialBody.profile));
         conversationGroups.onPush(frame);
         groupAdmin.onPush(frame);
         if (frame.push === PUSH.MESSAGE_EXTENSIONS)

@@ -7,6 +7,7 @@ import {
   type GroupAtInfo,
   type RemindType,
   type WireConversation,
+  type WireGroupProfile,
 } from '@tifo/protocol';
 import type { Selectable } from 'kysely';
 import type { ImContext } from '../context';
@@ -15,6 +16,8 @@ import { fromRow, groupScope, pairScope, systemScope } from '../storage/message-
 import type { ConversationsTable } from '../storage/schema';
 import { resolveConversation } from './refs';
 import { loadMeta } from './conversation-meta';
+import { attachPeerProfiles } from './conversation-profiles';
+import { toProfile } from './group-profile';
 
 type ConvRow = Selectable<ConversationsTable>;
 
@@ -35,6 +38,7 @@ export async function buildConversations(
     let subType = '';
     let updateTime = Number(r.update_time);
     const at: GroupAtInfo[] = [];
+    let groupProfile: WireGroupProfile | undefined;
     if (conv.type === CONV_TYPE.GROUP) {
       const g = await db
         .selectFrom('im_groups')
@@ -48,6 +52,7 @@ export async function buildConversations(
         .where('user_id', '=', self)
         .executeTakeFirst();
       if (!g || !m) continue;
+      groupProfile = await toProfile(ctx, g, m);
       subType = g.type;
       floor = Math.max(floor, Number(m.join_seq));
       readSeq = Math.max(Number(m.read_seq), floor);
@@ -121,8 +126,10 @@ export async function buildConversations(
       markList: [],
       customData: '',
       conversationGroupList: [],
+      ...(groupProfile ? { groupProfile } : {}),
     });
   }
+  await attachPeerProfiles(ctx, out);
   const meta = await loadMeta(
     ctx,
     self,

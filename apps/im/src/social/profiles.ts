@@ -1,5 +1,6 @@
 import {
   SOCIAL_LIMITS,
+  c2cConversationID,
   isAllowedUrl,
   type CustomField,
   type SocialPush,
@@ -179,7 +180,10 @@ export async function updateProfile(ctx: ImContext, self: string, body: unknown)
   return profile;
 }
 
-/** PROFILE_UPDATED for every session of the user and of those who have the user as a friend. */
+/**
+ * PROFILE_UPDATED for every session of the user, of those who have the user as a friend, and of those whose
+ * conversation list shows a C2C conversation with the user (its userProfile carries the nick and avatar).
+ */
 export async function announceProfile(ctx: ImContext, profile: WireProfile): Promise<void> {
   const friends = await ctx.db.kysely
     .selectFrom('im_friends')
@@ -187,9 +191,16 @@ export async function announceProfile(ctx: ImContext, profile: WireProfile): Pro
     .where('friend_id', '=', profile.userID)
     .limit(5000)
     .execute();
+  const peers = await ctx.db.kysely
+    .selectFrom('im_conversations')
+    .select('owner_id')
+    .where('conv_id', '=', c2cConversationID(profile.userID))
+    .where('hidden', '=', 0)
+    .limit(5000)
+    .execute();
   const push: SocialPush = { kind: 'profile', profile };
-  for (const userID of new Set([profile.userID, ...friends.map((f) => f.owner_id)]))
-    await pushSocial(ctx, userID, push);
+  const owners = [...friends, ...peers].map((r) => r.owner_id);
+  for (const userID of new Set([profile.userID, ...owners])) await pushSocial(ctx, userID, push);
 }
 
 /**

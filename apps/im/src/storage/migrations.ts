@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { messageExtrasMigration } from './message-extras-tables';
 import { conversationGroupsMigration } from './conversation-groups-tables';
 import { groupAdminMigration } from '../groups/admin-tables';
+import { conversationPeerIndexMigration } from './conversation-peer-index';
 
 /** A numbered migration; the same code runs on SQLite and PostgreSQL. */
 export interface Migration {
@@ -305,6 +306,7 @@ export const MIGRATIONS: Migration[] = [
   messageExtrasMigration,
   conversationGroupsMigration,
   groupAdminMigration,
+  conversationPeerIndexMigration,
 ];
 
 /** Advisory lock key of the messaging migrations on PostgreSQL ("im_mig" in ASCII); the API uses its own. */

@@ -8,7 +8,9 @@ import type {
   WireConversation,
   WireMessage,
 } from '@tifo/protocol';
-import type { Group } from './group';
+import type { Profile } from '../constants/event-data';
+import { profileFromWire } from '../modules/profiles';
+import { groupFromWire, type Group } from './group';
 
 /** The conversation's last message summary (spec 3). */
 export interface LastMessage {
@@ -47,10 +49,13 @@ export interface Conversation {
   markList: number[];
   customData: string;
   conversationGroupList: string[];
-  /** C2C: the peer's user ID (profiles are a later area). */
-  userProfile?: { userID: string };
-  /** GROUP: the group, when it is in the local group list. */
-  groupProfile?: Group | { groupID: string };
+  /**
+   * C2C: the peer's profile (nick, avatar...), kept current by PROFILE_UPDATED pushes. Always present, as
+   * tim-js-sdk declares it: other conversations carry an empty profile (userID '').
+   */
+  userProfile: Profile;
+  /** GROUP: the group (name, avatar...), kept current by profile tips. Other conversations: groupID ''. */
+  groupProfile: Group;
   /** Sequence of the newest message in the conversation (recovery compares it). */
   lastSequence: number;
   /** Last change time (s), the sort key after pins. */
@@ -152,8 +157,12 @@ export function conversationFromWire(wire: WireConversation): Conversation {
     markList: [...(wire.markList ?? [])],
     customData: wire.customData ?? '',
     conversationGroupList: [...(wire.conversationGroupList ?? [])],
-    ...(wire.type === CONV_TYPE.C2C ? { userProfile: { userID: peer } } : {}),
-    ...(wire.type === CONV_TYPE.GROUP ? { groupProfile: { groupID: peer } } : {}),
+    userProfile: wire.userProfile
+      ? profileFromWire(wire.userProfile)
+      : emptyProfile(wire.type === CONV_TYPE.C2C ? peer : ''),
+    groupProfile: wire.groupProfile
+      ? groupFromWire(wire.groupProfile)
+      : emptyGroup(wire.type === CONV_TYPE.GROUP ? peer : ''),
     lastSequence: wire.lastSequence,
     updateTime: wire.updateTime,
   };
@@ -178,4 +187,53 @@ export function totalUnread(list: Iterable<Conversation>): number {
     total += c.unreadCount;
   }
   return total;
+}
+
+/** The profile of a user the service told nothing about (its defaults, as getUserProfile gives them). */
+export function emptyProfile(userID: string): Profile {
+  return {
+    userID,
+    nick: '',
+    gender: 'Gender_Type_Unknown',
+    birthday: 0,
+    location: '',
+    selfSignature: '',
+    allowType: 'AllowType_Type_NeedConfirm',
+    language: 0,
+    avatar: '',
+    messageSettings: 0,
+    adminForbidType: 'AdminForbid_Type_None',
+    level: 0,
+    role: 0,
+    lastUpdatedNumber: 0,
+    profileCustomField: [],
+  };
+}
+
+/** A group the service told nothing about (a placeholder under its ID). */
+export function emptyGroup(groupID: string): Group {
+  return {
+    groupID,
+    name: '',
+    avatar: '',
+    type: 'Public',
+    introduction: '',
+    notification: '',
+    ownerID: '',
+    createTime: 0,
+    infoSequence: 0,
+    lastInfoTime: 0,
+    nextMessageSeq: 0,
+    memberNum: 0,
+    memberCount: 0,
+    maxMemberCount: 0,
+    maxMemberNum: 0,
+    joinOption: 'FreeAccess',
+    inviteOption: 'NeedPermission',
+    muteAllMembers: false,
+    isSupportTopic: false,
+    groupCustomField: [],
+    lastMessage: { lastTime: 0 },
+    selfInfo: {},
+  };
 }

@@ -1,4 +1,14 @@
-import { AT_ALL, AT_TYPE, CMD, CONV_TYPE, LIMITS, REMIND_TYPE, parseConversationID } from '@tifo/protocol';
+import {
+  AT_ALL,
+  AT_TYPE,
+  CMD,
+  CONV_TYPE,
+  LIMITS,
+  REMIND_TYPE,
+  c2cConversationID,
+  groupConversationID,
+  parseConversationID,
+} from '@tifo/protocol';
 import type { RemindType, WireMessage } from '@tifo/protocol';
 import { ChatError, chatError } from '../core/errors';
 import type { ChatContext } from '../core/context';
@@ -11,6 +21,8 @@ import {
   totalUnread,
 } from '../model/conversation';
 import type { Conversation } from '../model/conversation';
+import type { Profile } from '../constants/event-data';
+import type { Group } from '../model/group';
 import type { Message } from '../model/message';
 import { countsAsUnread } from '../model/message';
 import type { MessageStore } from '../model/message-store';
@@ -328,6 +340,22 @@ export class ConversationsModule {
     if (!c) return;
     c.peerReadTime = Math.max(c.peerReadTime, time);
     if (c.lastMessage.lastTime && c.lastMessage.lastTime <= c.peerReadTime) c.lastMessage.isPeerRead = true;
+    this.changed();
+  }
+
+  /** A user's profile changed (PROFILE_UPDATED): the C2C conversation with them shows it. */
+  onUserProfile(profile: Profile): void {
+    const c = this.byID.get(c2cConversationID(profile.userID));
+    if (!c) return;
+    c.userProfile = profile;
+    this.changed();
+  }
+
+  /** A group's profile changed (a tip, a fetch, my update): its conversation shows it. */
+  onGroupProfile(group: Group): void {
+    const c = this.byID.get(groupConversationID(group.groupID));
+    if (!c) return;
+    c.groupProfile = group;
     this.changed();
   }
 

@@ -3,6 +3,8 @@
 import type { WireMessage } from '../elements';
 import type { GroupAtInfo } from '../pushes';
 import type { RemindType } from '../group';
+import type { WireGroupProfile } from './groups';
+import type { WireProfile } from './social';
 
 /** A conversation as the service keeps it for one user. */
 export interface WireConversation {
@@ -29,6 +31,10 @@ export interface WireConversation {
   markList: number[];
   customData: string;
   conversationGroupList: string[];
+  /** C2C: the peer's profile (nick, avatar and the rest), as getUserProfile answers it. */
+  userProfile?: WireProfile;
+  /** GROUP: the group's profile, with my selfInfo. */
+  groupProfile?: WireGroupProfile;
 }
 
 /** Page through conversations: sorted pinned first, then newest first. */

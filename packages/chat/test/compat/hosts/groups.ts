@@ -1,6 +1,6 @@
 // Group administration: members, roles, mutes, name cards, custom fields, marks, owner, search,
 // applications, attributes and counters, as a tim-js-sdk 2.27.6 host calls them.
-import TIM, { type GroupMember, type Message } from 'tim-js-sdk';
+import TIM, { type Conversation, type Group, type GroupMember, type Message } from 'tim-js-sdk';
 
 declare function render(text: string): void;
 
@@ -16,6 +16,30 @@ export async function groupsHost(groupID: string, application: Message): Promise
     (event: { data: { groupID: string; key: string; value: number } }) =>
       render(`${event.data.key}=${event.data.value}`),
   );
+
+  // Issue 28: option fields of tim-js-sdk that a host passes, and group, message and conversation fields it reads.
+  const created = await tim.createGroup({
+    name: 'Ultras',
+    type: TIM.TYPES.GRP_PUBLIC,
+    inviteOption: TIM.TYPES.INVITE_OPTIONS_FREE_ACCESS,
+    groupCustomField: [{ key: 'club', value: 'Flamengo' }],
+    memberList: [{ userID: 'u2' }],
+  });
+  const fresh: Group = created.data.group;
+  render(`${fresh.maxMemberCount} ${fresh.inviteOption}`);
+  const filtered = await tim.getGroupProfile({ groupID, groupCustomFieldFilter: ['club'] });
+  render(filtered.data.group.groupCustomField[0].value);
+  await tim.updateGroupProfile({ groupID, groupCustomField: [{ key: 'club', value: 'Vasco' }] });
+  const marked = await tim.getGroupMemberList({ groupID, count: 50, offset: 0, filter: 1000 });
+  render(marked.data.memberList.map((m: GroupMember) => m.userID).join());
+  tim.on(TIM.EVENT.MESSAGE_RECEIVED, (event: { data: Message[] }) =>
+    render(event.data.map((m) => `${m.isBroadcastMessage}`).join()),
+  );
+  const conversations = await tim.getConversationList();
+  for (const c of conversations.data.conversationList as Conversation[])
+    render(
+      c.type === TIM.TYPES.CONV_C2C ? `${c.userProfile.nick} ${c.userProfile.avatar}` : c.groupProfile.name,
+    );
 
   const added = await tim.addGroupMember({ groupID, userIDList: ['u2', 'u3'] });
   render(added.data.successUserIDList.join());
