@@ -180,12 +180,26 @@ export async function getAttributes(
   const req = parse(z.object({ groupID: z.string().min(1), keyList: z.array(z.string()).optional() }), raw);
   const group = await accessible(ctx, conn, self, req.groupID);
   throttle(getLimiter, self, group.group_id);
-  const all = await readAttrs(ctx.db.kysely, group.group_id);
+  const { all, mainSequence } = await readSnapshot(ctx.db.kysely, group.group_id);
   const keys = req.keyList?.length ? req.keyList.filter((k) => all.has(k)) : [...all.keys()];
-  return {
-    groupAttributes: Object.fromEntries(keys.map((k) => [k, all.get(k)!])),
-    mainSequence: await readSeq(ctx.db.kysely, group.group_id, 'attr_seq'),
-  };
+  return { groupAttributes: Object.fromEntries(keys.map((k) => [k, all.get(k)!])), mainSequence };
+}
+
+/**
+ * The set and its mainSequence in one statement, so one snapshot on SQLite and PostgreSQL alike: read apart, a
+ * write committing between the two reads gave the old set under the new sequence, and a client holding it then
+ * ignored the push of that very write (issue 28).
+ */
+async function readSnapshot(db: Db, groupID: string) {
+  const rows = await db
+    .selectFrom('im_group_admin_seqs as s')
+    .leftJoin('im_group_attrs as a', 'a.group_id', 's.group_id')
+    .select(['s.attr_seq', 'a.attr_key', 'a.value'])
+    .where('s.group_id', '=', groupID)
+    .execute();
+  const all = new Map<string, string>();
+  for (const r of rows) if (r.attr_key !== null && r.value !== null) all.set(r.attr_key, r.value);
+  return { all, mainSequence: rows[0] ? Number(rows[0].attr_seq) : 0 };
 }
 
 const counterSchema = z.object({

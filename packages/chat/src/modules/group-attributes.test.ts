@@ -34,6 +34,7 @@ describe('group attributes cache', () => {
       },
       () => ({ groupAttributes: { a: '1', b: '2' }, mainSequence: 2 }),
       () => ({ groupAttributes: { a: '1', b: '2', c: '3' }, mainSequence: 3 }),
+      () => ({ groupAttributes: { a: '1', b: '2', c: '3' }, mainSequence: 3 }),
     ]);
     const m = new GroupAttributesModule(ctx);
     expect(await m.set({ groupID: 'g', groupAttributes: { c: '3' } })).toEqual({
@@ -46,6 +47,36 @@ describe('group attributes cache', () => {
       ['group.attrSet', 2],
     ]);
     expect(await m.get({ groupID: 'g' })).toEqual({ groupAttributes: { a: '1', b: '2', c: '3' } });
+  });
+
+  it('an answer read before a newer push does not bring back what the push removed', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    const { ctx } = fake([() => new Promise((resolve) => (answer = resolve))]);
+    const m = new GroupAttributesModule(ctx);
+    const reading = m.get({ groupID: 'g' });
+    // Another member deleted b (mainSequence 3) while the read (taken at 2) was on its way.
+    m.onPush({ kind: 'attributes', groupID: 'g', groupAttributes: { a: '1' }, mainSequence: 3 });
+    answer({ groupAttributes: { a: '1', b: '2' }, mainSequence: 2 });
+    expect(await reading).toEqual({ groupAttributes: { a: '1' } });
+  });
+
+  it('reads from the service every time; the cache answers only a refusal for frequency (2996)', async () => {
+    const { ctx, requests } = fake([
+      () => ({ groupAttributes: { a: '1' }, mainSequence: 1 }),
+      () => ({ groupAttributes: {}, mainSequence: 2 }),
+      () => {
+        throw new ChatError(2996, 'over frequency limit');
+      },
+      () => {
+        throw new ChatError(10007, 'no permission');
+      },
+    ]);
+    const m = new GroupAttributesModule(ctx);
+    expect(await m.get({ groupID: 'g' })).toEqual({ groupAttributes: { a: '1' } });
+    expect(await m.get({ groupID: 'g' })).toEqual({ groupAttributes: {} });
+    expect(await m.get({ groupID: 'g' })).toEqual({ groupAttributes: {} });
+    await expect(m.get({ groupID: 'g' })).rejects.toMatchObject({ code: 10007 });
+    expect(requests).toHaveLength(4);
   });
 
   it('gives up after one retry, and rejects non-string values before any request', async () => {

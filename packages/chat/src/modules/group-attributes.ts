@@ -1,4 +1,4 @@
-import { CMD, type GroupAdminPush, type GroupAttributesResponse } from '@tifo/protocol';
+import { CMD, ERROR_CODES, type GroupAdminPush, type GroupAttributesResponse } from '@tifo/protocol';
 import type { ChatContext } from '../core/context';
 import { ChatError, chatError } from '../core/errors';
 
@@ -45,7 +45,13 @@ export class GroupAttributesModule {
 
   constructor(private readonly ctx: ChatContext) {}
 
+  /**
+   * Keeps the newer of the cached set and `res`: an answer read before a push that overtook it (a write by
+   * another member) must not bring back what that write removed.
+   */
   private store(groupID: string, res: GroupAttributesResponse): void {
+    const cached = this.attrs.get(groupID);
+    if (cached && res.mainSequence < cached.mainSequence) return;
     this.attrs.set(groupID, { attrs: res.groupAttributes, mainSequence: res.mainSequence, at: Date.now() });
   }
 
@@ -98,12 +104,25 @@ export class GroupAttributesModule {
     return { keyList };
   }
 
-  /** getGroupAttributes: the keys listed, or all; served from the cache while it is younger than 30 s. */
+  /**
+   * getGroupAttributes: the keys listed, or all, read from the service. The cache cannot answer: a write by
+   * another member that resolved before this call may still have its push on the way, and the cache would give
+   * back what it removed (issue 28). The service's answer comes on the socket that carries the pushes, behind
+   * any push written before it, so it is never older than a change the caller could know of. The cache (30 s)
+   * answers only when the service refuses for frequency (2996): it is then the newest set this client knows.
+   */
   async get(options: { groupID: string; keyList?: string[] }) {
     const groupID = groupIDOf(options);
     const keyList = keyListOf(options.keyList);
-    const cached = this.attrs.get(groupID);
-    const c = cached && Date.now() - cached.at < CACHE_MS ? cached : await this.fetch(groupID);
+    let c: AttrCache;
+    try {
+      c = await this.fetch(groupID);
+    } catch (e) {
+      const cached = this.attrs.get(groupID);
+      const throttled = e instanceof ChatError && e.code === ERROR_CODES.OVER_FREQUENCY.code;
+      if (!throttled || !cached || Date.now() - cached.at >= CACHE_MS) throw e;
+      c = cached;
+    }
     const keys = keyList.length ? keyList.filter((k) => Object.hasOwn(c.attrs, k)) : Object.keys(c.attrs);
     return { groupAttributes: Object.fromEntries(keys.map((k) => [k, c.attrs[k]!])) };
   }
