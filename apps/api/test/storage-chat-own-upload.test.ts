@@ -107,7 +107,7 @@ for (const database of testDatabases) {
       expect(await (await fetch(url)).text()).toBe('%PDF-1.4 minutes');
     });
 
-    it('refuses a guest with a message that says so, and a signature that is not the named user', async () => {
+    it('refuses a guest with a message that says so, a signature not the named user, and one voided by logout', async () => {
       const guestInfo = (await (
         await fetch(`${apiBase}/api/user/getGuestInfo`, { method: 'POST' })
       ).json()) as {
@@ -135,6 +135,29 @@ for (const database of testDatabases) {
         body: JSON.stringify({ userID: daveID, userSig: carolSig, file_type: 'image', size: 10 }),
       });
       expect(await forged.json()).toMatchObject({ status: 2, code: 'LOGIN_REQUIRED' });
+
+      // A logout voids the signatures issued before it, here as in the messaging service.
+      const erin = await registerUser(env.t, '13900000203', 'secret123', {}, '10.9.3.3');
+      const presign = (userSig: string) =>
+        fetch(`${apiBase}/api/storage/chat/presign`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            userID: String(erin.data.id),
+            userSig,
+            key: 'a.png',
+            file_type: 'image',
+            content_type: 'image/png',
+            size: 10,
+          }),
+        }).then((res) => res.json() as Promise<{ status: number; code?: string }>);
+      expect(await presign(String(erin.data.txim_sign))).toMatchObject({ status: 0 });
+      await fetch(`${apiBase}/webapi/user/logout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: erin.data.token }),
+      });
+      expect(await presign(String(erin.data.txim_sign))).toMatchObject({ status: 2, code: 'LOGIN_REQUIRED' });
     });
   });
 }
