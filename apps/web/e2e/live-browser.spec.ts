@@ -4,7 +4,8 @@ import { android, expectVideoPlays, registerAnchor } from './live-helpers';
 // An anchor goes live from the browser (Chromium's fake camera and microphone, WHIP) and a second browser
 // watches the room.
 test('an anchor goes live from the browser and a second browser watches', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  // Two browsers, a camera encoder and the media service on two shared cores: 120 s ran out under load.
+  test.setTimeout(240_000);
   const anchorId = await registerAnchor(page);
   await page.goto('/m/go-live');
   await page.locator('[data-kind="show"]').click();
