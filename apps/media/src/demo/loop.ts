@@ -13,9 +13,9 @@ import { DEMO_FPS, DEMO_HEIGHT, DEMO_WIDTH, ensureBackground, escapeFilterValue,
 export const LOOP_SECONDS = 16;
 const AUDIO_RATE = 16_000;
 /** Bump when the loop's picture or encoding changes: cached files of an older version are not reused. */
-const LOOP_VERSION = 1;
+const LOOP_VERSION = 2;
 
-/** FLV packet flags (node-media-server): codec headers and metadata are sent once, before the media. */
+/** FLV packet flags (node-media-server): codec headers are sent once, before the media; metadata never. */
 const AUDIO_HEADER = 0;
 const VIDEO_HEADER = 2;
 const METADATA = 5;
@@ -35,7 +35,8 @@ export interface DemoLoop {
  */
 export function loopArgs(background: string, font: string, out: string): string[] {
   const period = LOOP_SECONDS;
-  const label = `drawtext=fontfile=${escapeFilterValue(font)}:text='TIFO DEMO':fontsize=16:fontcolor=white@0.8:x=16:y=14:box=1:boxcolor=black@0.4:boxborderw=6`;
+  // Top right: the player keeps its sound button top left.
+  const label = `drawtext=fontfile=${escapeFilterValue(font)}:text='TIFO DEMO':fontsize=16:fontcolor=white@0.8:x=w-text_w-16:y=14:box=1:boxcolor=black@0.4:boxborderw=6`;
   return [
     '-loop',
     '1',
@@ -130,10 +131,10 @@ export function parseLoop(bytes: Buffer): DemoLoop {
   parser.onPacketCallback = (p) => all.push({ ...p, data: Buffer.from(p.data.subarray(0, p.size)) });
   const error = parser.parserData(bytes);
   if (error) throw new Error(`demo loop unreadable: ${error}`);
-  const headers = all.filter(
-    (p) => p.flags === AUDIO_HEADER || p.flags === VIDEO_HEADER || p.flags === METADATA,
-  );
-  const media = all.filter((p) => !headers.includes(p)).sort((a, b) => a.dts - b.dts);
+  const headers = all.filter((p) => p.flags === AUDIO_HEADER || p.flags === VIDEO_HEADER);
+  // The file's onMetaData says `duration: 16`: a player that believes it (mpegts.js sets the media's duration
+  // from it) would stop a live stream there. A live stream carries none, as an encoder's RTMP push says 0.
+  const media = all.filter((p) => !headers.includes(p) && p.flags !== METADATA).sort((a, b) => a.dts - b.dts);
   if (!media.some((p) => p.flags === 3)) throw new Error('demo loop has no keyframe');
   const first = media[0]!.dts;
   for (const p of media) {
