@@ -77,7 +77,7 @@ describe.each(testDatabases)('test money on $name', { timeout: 60_000 }, (databa
     expect(mine.diamond.available).toBe(0);
     // The screens show what can be spent, and how much of it is test money.
     const wallet = await t.post('/api/wallet/getBalances', { token: payer.token });
-    expect(wallet.data).toMatchObject({ diamond: 700, test_diamond: 700 });
+    expect(wallet.data).toMatchObject({ diamond: 700, test_diamond: 700, diamond_total: 700 });
     const info = await t.post('/api/recharge/getRechargeInfo', { token: payer.token });
     expect(info.data).toMatchObject({ balance: { diamond: 700, test_diamond: 700 } });
   });
