@@ -28,13 +28,20 @@ export interface Lag {
   max: number;
 }
 
-/** A lag monitor (10 ms resolution); `read` gives the lag since the last `reset`. */
+/** Sampling interval of the lag monitors, ms. */
+const LAG_RESOLUTION_MS = 10;
+
+/**
+ * A lag monitor; `read` gives the lag since the last `reset`. Node's histogram holds the whole time between two
+ * samples (an idle loop reads 10 ms at a 10 ms resolution), so the resolution is taken off: an idle loop reads 0.
+ */
 export function lagMonitor(): { reset(): void; read(): Lag } {
-  const h: IntervalHistogram = monitorEventLoopDelay({ resolution: 10 });
+  const h: IntervalHistogram = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
   h.enable();
+  const lag = (ns: number) => (h.count ? Math.max(0, ns / 1e6 - LAG_RESOLUTION_MS) : 0);
   return {
     reset: () => h.reset(),
-    read: () => ({ p99: h.percentile(99) / 1e6, max: h.max / 1e6 }),
+    read: () => ({ p99: lag(h.percentile(99)), max: lag(h.max) }),
   };
 }
 
