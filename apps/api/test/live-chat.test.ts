@@ -156,6 +156,19 @@ describe.each(testDatabases)('live-room chat on $name', { timeout: 60_000 }, (da
     expect((await fanChat.request('group.join', { groupID })).code).toBe(0);
     expect((await fanChat.send(groupID, 'hello room')).code).toBe(0);
 
+    // The fan's client reads getLiveChat the moment the messaging service tells it (notice 21): it must find
+    // the ban there already (it was saved after the messaging service's answer, so a fast client read 0).
+    const seenOnNotice = new Promise<number>((resolve) => {
+      fanChat.ws.on('message', (data) => {
+        if (!data.toString().includes('"operationType":21')) return;
+        void t
+          .post<{ banned_until: number }>('/api/live/getLiveChat', {
+            liveid: anchor.roomId,
+            token: fan.token,
+          })
+          .then((r) => resolve(r.data.banned_until));
+      });
+    });
     const ban = await t.post<{ until: number }>('/api/live/banUser', {
       liveid: anchor.roomId,
       uid: fan.userId,
@@ -163,6 +176,7 @@ describe.each(testDatabases)('live-room chat on $name', { timeout: 60_000 }, (da
       token: helper.token,
     });
     expect(ban.status).toBe(0);
+    expect(await seenOnNotice).toBe(ban.data.until);
     expect(ban.data.until).toBe(Math.floor(clock.now / 1000) + 600);
     await waitFor(() => (viewer.actions().includes('BanUser') ? true : undefined));
     expect((await fanChat.send(groupID, 'still here?')).code).not.toBe(0);
@@ -228,7 +242,7 @@ describe.each(testDatabases)('live-room chat on $name', { timeout: 60_000 }, (da
     expect(title.data).toEqual({ title: '今晚 Derby' });
     expect(
       (await t.post('/api/live/setTitle', { liveid: anchor.roomId, title: 'x', token: anchor.token })).code,
-    ).toBe('INVALID_INPUT');
+    ).toBe('LIVE_TITLE_INVALID');
     const notice = await t.post<{ content: string }>('/api/live/postAnnouncement', {
       liveid: anchor.roomId,
       content: 'Kick-off at 20:00',

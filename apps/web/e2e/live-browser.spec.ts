@@ -9,6 +9,12 @@ test('an anchor goes live from the browser and a second browser watches', async 
   const anchorId = await registerAnchor(page);
   await page.goto('/m/go-live');
   await page.locator('[data-kind="show"]').click();
+  // A refused save says what is wrong, translated, at the field (not a toast of the server's English).
+  await page.getByTestId('live-title').fill('<b>标题</b>');
+  await page.getByRole('button', { name: '保存设置' }).click();
+  await expect(page.locator('[data-field="title"] [role="alert"]')).toHaveText(/标题需为 1-30 个汉字/);
+  const shots = process.env.TIFO_E2E_SHOTS;
+  if (shots) await page.screenshot({ path: `${shots}/go-live-refused.png`, fullPage: true });
   await page.getByTestId('live-title').fill('浏览器直播测试');
   await page.locator('[data-source="camera"]').click();
   await page.getByTestId('start-preview').click();

@@ -175,10 +175,21 @@ export class LiveChatService {
       throw new ApiError('INVALID_INPUT', 'managers cannot be banned');
     const groupID = roomGroupID(room.id);
     const until = duration ? this.nowSeconds() + duration : 0;
-    if (duration) await this.groups.call('group/ban', { groupID, userIDList: [String(targetId)], duration });
-    else await this.groups.call('group/unban', { groupID, userIDList: [String(targetId)] });
     const now = this.ctx.now();
-    await saveBan(this.ctx.db, { roomId: room.id, userId: targetId, until, operatorId: user.userId }, now);
+    const previous = await banUntil(this.ctx.db, room.id, targetId, this.nowSeconds());
+    const save = (end: number) =>
+      saveBan(this.ctx.db, { roomId: room.id, userId: targetId, until: end, operatorId: user.userId }, now);
+    // Saved before the messaging service tells the user (system notices 21 and 22): their client reads
+    // getLiveChat again on the notice and must find the new state, not the old one. Undone if the call fails.
+    await save(until);
+    try {
+      if (duration)
+        await this.groups.call('group/ban', { groupID, userIDList: [String(targetId)], duration });
+      else await this.groups.call('group/unban', { groupID, userIDList: [String(targetId)] });
+    } catch (error) {
+      await save(previous);
+      throw error;
+    }
     await this.groups.post(room, ROOM_ACTION.BAN, { uid: targetId, nick: target.nick, duration, until }, now);
     return { uid: targetId, until };
   }
