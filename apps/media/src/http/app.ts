@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MediaError } from '../errors';
 import type { MediaContext } from './context';
-import { isDirectLoopback, requireSignature } from './guards';
+import { isDirectLoopback, loggablePath, requireSignature } from './guards';
 import { installPlaybackGate, PlaybackGate } from './playback-gate';
 import { registerPlaybackRoutes } from './playback-routes';
 import { registerWhipRoutes } from '../whip/whip-routes';
@@ -40,7 +40,7 @@ export function buildHttpApp(ctx: MediaContext): FastifyInstance {
       if (status && status < 500) {
         return reply.code(status).send({ status: 4000, msg: 'Bad request' });
       }
-      ctx.logger.error({ url: request.url.split('?')[0], err: (error as Error).message }, 'request failed');
+      ctx.logger.error({ url: loggablePath(request.url), err: (error as Error).message }, 'request failed');
     }
     const e = known ?? new MediaError('BAD_REQUEST', 'Unexpected error');
     return reply.code(known ? e.httpStatus : 500).send({ status: e.code, msg: e.message });

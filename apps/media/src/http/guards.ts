@@ -44,3 +44,12 @@ export function clientAddress(request: FastifyRequest): string {
 
 /** Public stream names (never keys): letters, digits, dash, and the `_sd` suffix. */
 export const STREAM_NAME = /^[A-Za-z0-9-]{1,60}(_sd)?$/;
+
+/**
+ * A request path fit for a log line: no query, and the WHIP key (`/whip/<key>`) or session id
+ * (`/whip/session/<id>`, which ends a live) masked, whatever the letter case.
+ */
+export function loggablePath(url: string): string {
+  const path = url.split('?')[0] ?? url;
+  return path.replace(/(\/whip\/(?:session\/)?)[^/]+/gi, '$1***');
+}
