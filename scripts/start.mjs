@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installNeeded, recordInstall } from './install-state.mjs';
 import { portProblems } from './ports.mjs';
 import { createSupervisor } from './supervisor.mjs';
 import { waitForListen } from './wait-listen.mjs';
@@ -74,14 +75,13 @@ function newestMtime(target) {
 }
 
 async function installIfMissing() {
-  const marker = path.join(root, 'node_modules', '.package-lock.json');
-  const lock = path.join(root, 'package-lock.json');
-  if (fs.existsSync(marker) && newestMtime(marker) >= newestMtime(lock)) return;
+  if (!installNeeded(root)) return;
   await run('installing dependencies (npm ci)', 'the first time takes 3-8 minutes', npm, [
     'ci',
     '--no-audit',
     '--no-fund',
   ]);
+  recordInstall(root);
 }
 
 async function buildWebIfStale() {
