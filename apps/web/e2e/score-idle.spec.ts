@@ -10,7 +10,9 @@ const COMPOSITED = new Set(['opacity', 'transform', 'offset', 'composite', 'easi
 async function paintsDuring(page: Page, ms: number): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   const events: Array<{ name: string }> = [];
-  cdp.on('Tracing.dataCollected', (event: { value: Array<{ name: string }> }) => events.push(...event.value));
+  cdp.on('Tracing.dataCollected', (event) => {
+    events.push(...(event.value as Array<{ name: string }>));
+  });
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
   await page.waitForTimeout(ms);
