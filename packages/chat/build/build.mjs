@@ -100,7 +100,13 @@ if (!skipTypes) {
   });
   await types.write({ file: join(out, 'index.d.ts'), format: 'es' });
   await types.close();
-  copyFileSync(join(out, 'index.d.ts'), join(out, 'index.d.cts'));
+  // require('@tifo/chat') is the Chat class itself (tim-js-sdk's `TIM.create(...)`): the CommonJS types say so too,
+  // or a TypeScript host writing `import TIM = require('@tifo/chat')` cannot call TIM.create.
+  const cjsTypes = readFileSync(join(out, 'index.d.ts'), 'utf8');
+  writeFileSync(
+    join(out, 'index.d.cts'),
+    `${cjsTypes}\n/** \`require('@tifo/chat').create\`: the factory, as tim-js-sdk's \`TIM.create\`. */\nexport declare const create: typeof Chat.create;\n`,
+  );
 }
 
 const manifest = {

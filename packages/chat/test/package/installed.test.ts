@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
@@ -93,6 +94,31 @@ describe('the packed @tifo/chat installed into an empty folder', () => {
     expect(stdout).toContain('SENT');
     expect(stdout).toContain('RECEIVED hi node');
     await bob.destroy();
+  }, 60_000);
+
+  it('a CommonJS TypeScript host compiles tim-js-sdk style: import TIM = require(...), then TIM.create', async () => {
+    writeFileSync(
+      join(installed.dir, 'host.cts'),
+      `import TIM = require('@tifo/chat');
+const chat = TIM.create({ SDKAppID: ${SDK_APP_ID} });
+chat.on(TIM.EVENT.SDK_READY, () => undefined);
+export = chat;
+`,
+    );
+    const config = {
+      compilerOptions: {
+        strict: true,
+        module: 'node16',
+        moduleResolution: 'node16',
+        noEmit: true,
+        types: [],
+      },
+      files: ['host.cts'],
+    };
+    writeFileSync(join(installed.dir, 'tsconfig.cjs-host.json'), JSON.stringify(config));
+    const tsc = fileURLToPath(new URL('../../../../node_modules/typescript/bin/tsc', import.meta.url));
+    // Rejects (with tsc's diagnostics) when the CommonJS types lack the factory.
+    await run(process.execPath, [tsc, '-p', 'tsconfig.cjs-host.json'], { cwd: installed.dir });
   }, 60_000);
 
   it('a page loading tifo-chat.min.js with a script tag (global TifoChat) logs in, sends and receives in Chromium', async () => {
