@@ -85,7 +85,7 @@ describe.each(testDatabases)('room online counts on $name', { timeout: 60_000 },
     const groupID = `LIVE_${anchor.roomId}`;
     sockets.push(await viewer(im.publicUrl, String(anchor.userId), groupID));
     sockets.push(await viewer(im.publicUrl, 'online_fan', groupID));
-    // One client's extra sockets add nobody: anonymous ones carry no identity (issue 28, 2.2).
+    // One client's extra sockets add nobody: anonymous ones carry no identity.
     for (let i = 0; i < 5; i++) sockets.push(await viewer(im.publicUrl, '', groupID));
     await expect.poll(async () => (await room()).member_count, { timeout: 10_000 }).toBe(2);
     expect(await room()).toMatchObject({ viewers: 0, member_count: 2, heat: 2 });

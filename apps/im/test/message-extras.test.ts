@@ -299,7 +299,7 @@ describe('translateText', () => {
     const r = await a.request('msg.translateText', { sourceTextList: ['gol'], target: 'en' });
     expect(r.code).toBe(2117);
     expect(r.message).toContain('no translation service is configured');
-    // The capability flag says so beforehand (issue 28, 1.7).
+    // The capability flag says so beforehand.
     expect((await a.call('config.commercial', {})).features).toEqual({ translate: false });
     expect(await codeOf(a.call('msg.translateText', { sourceTextList: [], target: 'en' }))).toBe(60003);
     expect(await codeOf(a.call('msg.translateText', { sourceTextList: ['x'], target: 'en; drop' }))).toBe(

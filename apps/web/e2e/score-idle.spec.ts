@@ -1,4 +1,4 @@
-// An idle /m/score paints only what changes (issue 28, 3.12): with live matches on screen, no animation runs
+// An idle /m/score paints only what changes: with live matches on screen, no animation runs
 // on the main thread, and a trace of a few idle seconds holds a handful of paints, not one per frame. The old
 // list painted about 80 times a second for as long as it was open (a box-shadow pulse, a visibility blink).
 import { expect, test, type Page } from '@playwright/test';

@@ -2,7 +2,7 @@ import { execFileSync, fork, spawnSync, type ChildProcess, type ForkOptions } fr
 import { availableParallelism } from 'node:os';
 
 /**
- * Which cores the service under test and the load generators run on (issue 28, item 3.4). On a 2-core machine
+ * Which cores the service under test and the load generators run on. On a 2-core machine
  * the service and the 10,000-viewer fleet used to share both cores, so p99 measured their contention as much as
  * the service. With pinning, the server process (every thread: the event loop, SQLite's checkpointer, libuv's
  * pool) runs on `service` and every load-generating process (this measuring process, the counting viewers, the

@@ -3,7 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 
 /**
- * Whether a measurement says something about the service (issue 28, item 3.4): a figure taken while other
+ * Whether a measurement says something about the service: a figure taken while other
  * processes used the cores, or while the load generators themselves fell behind, measures them. Each run prints
  * the load average, the CPU that processes outside the benchmark used during the measurement, and the event-loop
  * lag of the measuring process and of the counting viewers, and is marked NOT VALID when one of them is over its

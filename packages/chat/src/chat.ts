@@ -62,7 +62,7 @@ const ALLOWED_BEFORE_READY = new Set([
   'joinGroup',
   'quitGroup',
   'getGroupOnlineMemberCount',
-  // UI kits ask their ability queries once login resolves, before SDK_READY (issue 28).
+  // UI kits ask their ability queries once login resolves, before SDK_READY.
   'callExperimentalAPI',
 ]);
 

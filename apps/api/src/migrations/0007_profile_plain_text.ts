@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { toPlainText } from '../modules/accounts/edit-profile';
 
-/** The free-text profile fields that are stored as plain text (issue 28, 2.8). */
+/** The free-text profile fields that are stored as plain text. */
 const FIELDS = ['signature', 'city', 'career'] as const;
 
 /**

@@ -188,7 +188,7 @@ export async function getAttributes(
 /**
  * The set and its mainSequence in one statement, so one snapshot on SQLite and PostgreSQL alike: read apart, a
  * write committing between the two reads gave the old set under the new sequence, and a client holding it then
- * ignored the push of that very write (issue 28).
+ * ignored the push of that very write.
  */
 async function readSnapshot(db: Db, groupID: string) {
   const rows = await db

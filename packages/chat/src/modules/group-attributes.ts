@@ -107,7 +107,7 @@ export class GroupAttributesModule {
   /**
    * getGroupAttributes: the keys listed, or all, read from the service. The cache cannot answer: a write by
    * another member that resolved before this call may still have its push on the way, and the cache would give
-   * back what it removed (issue 28). The service's answer comes on the socket that carries the pushes, behind
+   * back what it removed. The service's answer comes on the socket that carries the pushes, behind
    * any push written before it, so it is never older than a change the caller could know of. The cache (30 s)
    * answers only when the service refuses for frequency (2996): it is then the newest set this client knows.
    */

@@ -10,7 +10,7 @@ export interface UploadAuthority {
 }
 
 /**
- * The SDK's own upload path, used when no upload plugin of ours is registered (issue 28): the Tifo API's
+ * The SDK's own upload path, used when no upload plugin of ours is registered: the Tifo API's
  * storage, authorised by the chat login itself (the user's signature), so a host needs no plugin and no API
  * token. The API verifies the signature as the messaging service does and refuses guests
  * (apps/api/src/modules/storage/README.md).

@@ -20,7 +20,7 @@ const OPEN_TAG_AT_END = /<[A-Za-z!/?][^<>]*$/;
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
- * Free text as plain text (issue 28, 2.8): markup is removed on input, so a signature is stored without its
+ * Free text as plain text: markup is removed on input, so a signature is stored without its
  * `<img onerror=...>` and no client that renders it as HTML by mistake can run it. Tags go (repeatedly, so
  * `<<b>img ...>` cannot rebuild one), then control characters; runs of white space become one space. A lone `<`
  * or `>` in text (`i <3 football`) stays.

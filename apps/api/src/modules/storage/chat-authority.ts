@@ -7,7 +7,7 @@ import { ApiError } from '../../http/api-error';
 const SITE_USER_ID = /^[1-9]\d{0,15}$/;
 
 /**
- * The user a chat login authorises to upload (issue 28): the chat SDK uploads with the signature it logged in
+ * The user a chat login authorises to upload: the chat SDK uploads with the signature it logged in
  * with, so a host needs no API token. This API issued that signature (txim_sign) with the messaging secret, so it
  * verifies it itself, exactly as the messaging service does at login: application, user, expiry, and the user's
  * signature generation (a logout or password change voids older signatures here too). Guests hold valid

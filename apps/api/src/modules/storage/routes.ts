@@ -78,7 +78,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext, ser
     },
   });
 
-  // The chat SDK's built-in uploads (issue 28): the same presign and completion, the same per-user limits,
+  // The chat SDK's built-in uploads: the same presign and completion, the same per-user limits,
   // authorised by the chat login's signature instead of an API token (chat-authority.ts).
   defineRoute(app, ctx, {
     method: 'POST',

@@ -1,5 +1,5 @@
 // Which home banners a visitor sees: a banner that asks to sign up or log in is for guests only (a signed-in
-// user was shown "register" before, issue 28 3.8); every other banner is for everyone.
+// user was shown "register" before); every other banner is for everyone.
 import type { Banner } from './types';
 
 /** In-app paths that only make sense before signing in. */
