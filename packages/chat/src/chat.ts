@@ -35,7 +35,7 @@ import { MessagesModule } from './modules/messages';
 import { MessageExtensionsModule } from './modules/message-extensions';
 import { MessageExtrasModule } from './modules/message-extras';
 import { SocialModule } from './modules/social';
-import { profileFromWire } from './modules/profiles';
+import { profileFromWire } from './model/profile';
 import { ConversationGroupsModule } from './modules/conversation-groups';
 import { friendsApi } from './api/friends';
 import type { FriendsApi } from './api/friends';

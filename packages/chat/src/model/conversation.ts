@@ -9,8 +9,8 @@ import type {
   WireMessage,
 } from '@tifo/protocol';
 import type { Profile } from '../constants/event-data';
-import { profileFromWire } from '../modules/profiles';
 import { groupFromWire, type Group } from './group';
+import { emptyProfile, profileFromWire } from './profile';
 
 /** The conversation's last message summary (spec 3). */
 export interface LastMessage {
@@ -187,27 +187,6 @@ export function totalUnread(list: Iterable<Conversation>): number {
     total += c.unreadCount;
   }
   return total;
-}
-
-/** The profile of a user the service told nothing about (its defaults, as getUserProfile gives them). */
-export function emptyProfile(userID: string): Profile {
-  return {
-    userID,
-    nick: '',
-    gender: 'Gender_Type_Unknown',
-    birthday: 0,
-    location: '',
-    selfSignature: '',
-    allowType: 'AllowType_Type_NeedConfirm',
-    language: 0,
-    avatar: '',
-    messageSettings: 0,
-    adminForbidType: 'AdminForbid_Type_None',
-    level: 0,
-    role: 0,
-    lastUpdatedNumber: 0,
-    profileCustomField: [],
-  };
 }
 
 /** A group the service told nothing about (a placeholder under its ID). */

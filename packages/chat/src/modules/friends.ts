@@ -10,7 +10,7 @@ import type { ChatContext } from '../core/context';
 import { chatError } from '../core/errors';
 import { Throttle, type Timers } from '../core/throttle';
 import type { ProfilesModule } from './profiles';
-import { profileFromWire } from './profiles';
+import { profileFromWire } from '../model/profile';
 import { Refresher } from './refresher';
 
 function friendFromWire(w: WireFriend): Friend {

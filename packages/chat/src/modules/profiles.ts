@@ -3,12 +3,7 @@ import type { Profile } from '../constants/event-data';
 import type { ChatContext } from '../core/context';
 import { chatError } from '../core/errors';
 import { realTimers, type Timers } from '../core/throttle';
-
-/** A profile as the host sees it (tim-js-sdk names the update time lastUpdatedNumber). */
-export function profileFromWire(w: WireProfile): Profile {
-  const { lastUpdatedTime, ...rest } = w;
-  return { ...rest, lastUpdatedNumber: lastUpdatedTime };
-}
+import { profileFromWire } from '../model/profile';
 
 /**
  * Profiles with the spec's one-day cache (86400000 ms). My own update and a PROFILE_UPDATED push replace
