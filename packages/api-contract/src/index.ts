@@ -1,0 +1,2 @@
+// The HTTP API's contract: see README.md.
+export {};

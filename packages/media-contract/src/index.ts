@@ -1,0 +1,2 @@
+// The API <-> media service contract: see README.md.
+export {};
