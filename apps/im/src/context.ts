@@ -4,6 +4,7 @@ import type { Db } from './storage/db';
 import type { Broker } from './broker/types';
 import type { Presence } from './presence/types';
 import type { Registry } from './gateway/registry';
+import type { GatewayEvents } from './gateway/events';
 import type { ProfanityFilter } from './policy/profanity';
 import type { RateLimiter } from './policy/rate-limit';
 import type { Metrics } from './metrics';
@@ -11,7 +12,7 @@ import type { LiveRooms } from './live/rooms';
 import type { LiveModeration } from './live/moderation';
 import type { MemberCache } from './groups/member-cache';
 import type { ProfileCache } from './identity/profile-cache';
-import type { Translator } from './services/translate';
+import type { Translator } from './services/translator';
 
 /** Everything a command handler needs; one per running service. */
 export interface ImContext {
@@ -21,6 +22,8 @@ export interface ImContext {
   broker: Broker;
   presence: Presence;
   registry: Registry;
+  /** The gateway's events (session ended), which features subscribe to at start-up. */
+  events: GatewayEvents;
   profanity: ProfanityFilter;
   sendLimiter: RateLimiter;
   metrics: Metrics;
@@ -37,7 +40,4 @@ export interface ImContext {
 /** Broker channel of deliveries. */
 export const DELIVER_CHANNEL = 'deliver';
 
-/** Current time in seconds. */
-export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
-}
+export { nowSeconds } from './policy/time';

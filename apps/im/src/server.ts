@@ -13,6 +13,7 @@ import { MemoryPresence } from './presence/memory';
 import { RedisPresence } from './presence/redis';
 import { Registry } from './gateway/registry';
 import { Gateway } from './gateway/gateway';
+import { GatewayEvents } from './gateway/events';
 import { startDelivery } from './gateway/delivery';
 import { ProfanityFilter } from './policy/profanity';
 import { RateLimiter } from './policy/rate-limit';
@@ -22,6 +23,8 @@ import { MemberCache } from './groups/member-cache';
 import { ProfileCache } from './identity/profile-cache';
 import { startIdentity } from './identity/start';
 import { startBlacklist } from './social/blacklist';
+import { startStatus } from './social/status';
+import { HANDLERS } from './handlers';
 import { createAdminApp, createPublicApp } from './http-apps';
 import { translatorFromConfig, type Translator } from './services/translate';
 
@@ -72,6 +75,7 @@ export async function startImServer(options: ImServerOptions = {}): Promise<ImSe
     broker,
     presence,
     registry: new Registry(),
+    events: new GatewayEvents(),
     profanity: new ProfanityFilter(config.profanityWords, config.profanityMode),
     sendLimiter: new RateLimiter(1000, config.sendRatePerSecond),
     metrics,
@@ -106,7 +110,8 @@ export async function startImServer(options: ImServerOptions = {}): Promise<ImSe
   await startDelivery(ctx);
   await startIdentity(ctx); // server-owned groups, profile and signature-revocation messages
   await startBlacklist(ctx); // blacklist changes of every node (C2C sends check the receiver's list)
-  const gateway = new Gateway(ctx);
+  startStatus(ctx); // status subscribers hear sessions end
+  const gateway = new Gateway(ctx, HANDLERS);
   const app = createPublicApp(ctx);
   app.server.on('upgrade', (req, socket, head) => {
     if (!gateway.handleUpgrade(req, socket, head)) socket.destroy();

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDLERS } from '../src/handlers';
-import type { Handler } from '../src/handlers/types';
+import type { Handler } from '../src/gateway/command';
 import { installLastResortHandlers } from '../src/last-resort';
 import { startHarness, type Harness } from './harness';
 import { captureLog } from './log-capture';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DELIVER_CHANNEL, nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { sendC2C } from '../services/c2c-send';
 import { deliverGroupMessage } from '../services/group-send';
 import { loadGroup } from '../services/group-access';

@@ -3,8 +3,6 @@ import { DELIVER_CHANNEL, type ImContext } from '../context';
 import type { BrokerMessage } from '../broker/types';
 import type { Connection } from './connection';
 import { textFrame } from './frame';
-import { onSessionEnded } from '../social/status';
-import { deliverToRoom } from '../groups/admin-push';
 
 /** Ends a local session with a kick: tells the client its type, then closes the socket. */
 export function kickConnection(ctx: ImContext, conn: Connection, kickType: number): void {
@@ -20,10 +18,10 @@ export function endSession(ctx: ImContext, conn: Connection, loggedOut = false):
   conn.sigTimer = null;
   if (conn.userID) {
     const userID = conn.userID;
-    // Status subscribers hear offline (or unlogged after a logout) once presence has forgotten the session.
+    // Subscribers (user status) hear offline (or unlogged after a logout) once presence has forgotten the session.
     void ctx.presence
       .setOffline(userID, conn.key)
-      .then(() => onSessionEnded(ctx, userID, loggedOut))
+      .then(() => ctx.events.sessionEnded(userID, loggedOut))
       .catch(() => undefined);
     ctx.registry.unbind(conn);
   }
@@ -69,6 +67,15 @@ export async function startDelivery(ctx: ImContext): Promise<void> {
         return;
     }
   });
+}
+
+/** This node's part of a 'room' delivery: each logged-in member connection and each viewer, once. */
+async function deliverToRoom(ctx: ImContext, groupID: string, frame: string): Promise<void> {
+  const targets = new Set<Connection>(ctx.live.viewers(groupID));
+  for (const userID of await ctx.members.get(groupID))
+    for (const c of ctx.registry.ofUser(userID)) targets.add(c);
+  const buf = textFrame(frame);
+  for (const c of targets) c.sendFrame(buf);
 }
 
 async function deliverToGroup(ctx: ImContext, groupID: string, frame: string): Promise<void> {

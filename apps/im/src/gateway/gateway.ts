@@ -11,9 +11,9 @@ import {
 } from '@tifo/protocol';
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
-import { HANDLERS } from '../handlers';
 import { AddressCap, upgradeAddress } from './address-cap';
 import { Connection, type SendLimits } from './connection';
+import type { CommandTable } from './command';
 import { endSession } from './delivery';
 import { readRequest } from './request-frame';
 import { TurnBudget } from './turn-budget';
@@ -28,7 +28,10 @@ export class Gateway {
   private readonly idleTimer: NodeJS.Timeout;
   private readonly perAddress: AddressCap;
 
-  constructor(private readonly ctx: ImContext) {
+  constructor(
+    private readonly ctx: ImContext,
+    private readonly commands: CommandTable,
+  ) {
     this.perAddress = new AddressCap(ctx.config.maxConnectionsPerAddress);
     this.wss.on('connection', (ws: WebSocket, req: IncomingMessage) => this.onConnection(ws, req));
     const idleMs = ctx.config.helloInterval * 2500;
@@ -111,7 +114,7 @@ export class Gateway {
    */
   private async dispatch(conn: Connection, cmd: string, seq: number, body: unknown): Promise<void> {
     const started = process.hrtime.bigint();
-    const handler = HANDLERS.get(cmd);
+    const handler = this.commands.get(cmd);
     const label = handler ? cmd : 'unknown';
     let result: unknown;
     try {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from '../storage/migrations';
+import type { Migration } from '../storage/migration';
 
 /** A member's custom fields (JSON object text); a member without a row has none. */
 export interface MemberFieldsTable {

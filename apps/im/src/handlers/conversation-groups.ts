@@ -10,7 +10,7 @@ import {
   renameGroup,
 } from '../services/conversation-groups';
 import { markConversations, setCustomData } from '../services/conversation-marks';
-import { parse, selfOf, type Handler } from './types';
+import { parse, selfOf, type Handler } from '../gateway/command';
 import type { ImContext } from '../context';
 import type { Connection } from '../gateway/connection';
 

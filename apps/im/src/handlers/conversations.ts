@@ -10,7 +10,7 @@ import {
   setRemindType,
 } from '../services/conversations';
 import { readAll } from '../services/read';
-import { parse, selfOf, type Handler } from './types';
+import { parse, selfOf, type Handler } from '../gateway/command';
 
 const idSchema = z.object({ conversationID: z.string() });
 function validID(id: string): string {

@@ -5,7 +5,7 @@ import { markMembers, memberProfile, setMemberInfo } from '../services/group-mem
 import { addGroupMember, deleteGroupMember, setMemberRole } from '../services/group-members';
 import { changeOwner, groupApplications, joinedCommunities, searchGroup } from '../services/group-owner';
 import { createTopic, deleteTopics, listTopics, readTopic, updateTopic } from '../services/group-topics';
-import { selfOf, type Handler } from './types';
+import { selfOf, type Handler } from '../gateway/command';
 
 /**
  * Group administration: members (add, delete, role, name card and custom fields, marks, profiles), owner

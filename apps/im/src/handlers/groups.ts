@@ -9,7 +9,7 @@ import {
   onlineCount,
   updateGroup,
 } from '../services/group-read';
-import { parse, selfOf, type Handler } from './types';
+import { parse, selfOf, type Handler } from '../gateway/command';
 
 const idSchema = z.object({ groupID: z.string().min(1) });
 

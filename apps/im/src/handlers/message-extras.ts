@@ -7,7 +7,7 @@ import { getExtensions, modifyExtensions } from '../services/message-extensions'
 import { readReceiptMembers } from '../services/read-receipts';
 import { revokedNotify } from '../services/revoked-notify';
 import { translateText } from '../services/translate';
-import { selfOf, type Handler } from './types';
+import { selfOf, type Handler } from '../gateway/command';
 
 /**
  * Frequency limits of these calls per user (spec 9 names none for them; these keep one client from

@@ -14,7 +14,7 @@ import { history } from '../services/history';
 import { deleteMessages, modify, revoke } from '../services/message-ops';
 import { markRead, peerReadTimes, readReceiptList, sendReadReceipt } from '../services/read';
 import { ack, sync } from '../services/sync';
-import { selfOf, type Handler } from './types';
+import { selfOf, type Handler } from '../gateway/command';
 
 const sendC2CHandler: Handler = async (ctx, conn, body) => {
   const self = selfOf(conn);

@@ -1,6 +1,6 @@
 import { CMD } from '@tifo/protocol';
 import { banMembers, muteMember } from '../live/sanctions';
-import { selfOf, type Handler } from './types';
+import { selfOf, type Handler } from '../gateway/command';
 
 /** Member mute (any group) and live-room ban: owner and admins only. */
 export const moderationHandlers: Record<string, Handler> = {

@@ -8,7 +8,7 @@ import { endSession, kickConnection } from '../gateway/delivery';
 import type { Connection } from '../gateway/connection';
 import { ensureUsers } from '../storage/users';
 import { admitGeneration, minGeneration } from '../identity/sig-generation';
-import { parse, type Handler } from './types';
+import { parse, type Handler } from '../gateway/command';
 import { customStatusOf, onSessionStarted } from '../social/status';
 import { serviceFeatures } from '../services/translate';
 

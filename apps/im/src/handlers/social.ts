@@ -21,7 +21,7 @@ import {
 import { checkFriends, deleteFriends, friendProfiles, listFriends, updateFriend } from '../social/friends';
 import { capProfileIDs, getProfiles, updateProfile } from '../social/profiles';
 import { getUserStatus, limitStatusCall, setSelfStatus, subscribe, unsubscribe } from '../social/status';
-import { parse, selfOf, type Handler } from './types';
+import { parse, selfOf, type Handler } from '../gateway/command';
 
 const userID = z.string().min(1).max(64);
 const ids = (max: number) => z.array(userID).max(max);

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { loadGroup } from '../services/group-access';
 
 const schema = z.object({

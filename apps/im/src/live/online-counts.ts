@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ImContext } from '../context';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { roomAudience } from './audience';
 
 /** Groups one `live/online` call may ask about: a list page of rooms, or several pages' worth, in one call. */

@@ -9,12 +9,12 @@ import {
 import { z } from 'zod';
 import { DELIVER_CHANNEL, nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { ADMIN_IDENTIFIER } from '../admin/auth';
 import { findMember, loadGroup } from '../services/group-access';
 import { groupTip } from '../services/group-send';
 import { ensureUsers } from '../storage/users';
-import { publishLiveChange } from './moderation';
+import { publishLiveChange } from './send-check';
 
 const roleSchema = z.object({
   groupID: z.string().min(1),

@@ -6,9 +6,9 @@ import {
 } from '@tifo/protocol';
 import { z } from 'zod';
 import { nowSeconds, type ImContext } from '../context';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { loadLiveRoom } from './sanctions';
-import { publishLiveChange } from './moderation';
+import { publishLiveChange } from './send-check';
 
 function isSlowMode(value: unknown): value is LiveSlowModeSeconds {
   return (LIVE_SLOW_MODE_SECONDS as readonly unknown[]).includes(value);

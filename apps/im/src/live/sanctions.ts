@@ -2,11 +2,11 @@ import { COMMERCIAL_ABILITY, GROUP_SYSTEM_NOTICE, GROUP_TIP, GROUP_TYPE, hasAbil
 import { z } from 'zod';
 import { nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { ADMIN_IDENTIFIER } from '../admin/auth';
 import { findMember, isManager, loadGroup, type GroupRow } from '../services/group-access';
 import { groupTip, systemNotice } from '../services/group-send';
-import { publishLiveChange } from './moderation';
+import { publishLiveChange } from './send-check';
 
 async function requireManager(ctx: ImContext, group: GroupRow, operator: string | null): Promise<void> {
   if (operator === null) return; // the admin API

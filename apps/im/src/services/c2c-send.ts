@@ -22,7 +22,7 @@ import { pairScope, toRow } from '../storage/message-row';
 import { appendTimeline, ensureUsers } from '../storage/users';
 import { findResend, ResendFound, unlessResent } from '../storage/resend';
 import type { C2CInput, StoredC2C } from '../storage/fast-sqlite';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { checkNotBlocked } from '../social/blacklist';
 import { grantMergedLists } from './merger';
 

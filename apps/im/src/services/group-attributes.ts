@@ -12,7 +12,7 @@ import type { ImContext } from '../context';
 import { ImError } from '../errors';
 import type { Connection } from '../gateway/connection';
 import { pushGroupAdmin } from '../groups/admin-push';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { RateLimiter } from '../policy/rate-limit';
 import type { Database } from '../storage/schema';
 import { findMember, loadGroup, type GroupRow } from './group-access';

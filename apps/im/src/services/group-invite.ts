@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { findMember, isManager, loadGroup, type GroupRow } from './group-access';
 
 /**

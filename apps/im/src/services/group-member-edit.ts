@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
 import type { Connection } from '../gateway/connection';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { findMember, isManager, loadGroup } from './group-access';
 import { fieldList, fullMembers, memberFields, utf8Bytes } from './group-member-info';
 import { mayManage } from './group-members';

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { banMembers } from '../live/sanctions';
 import { findMember, isManager, loadGroup, type GroupRow, type MemberRow } from './group-access';
 import { fullMembers } from './group-member-info';

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { RateLimiter } from '../policy/rate-limit';
 import { findMember, loadGroup } from './group-access';
 import { toProfile } from './group-profile';

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
 import type { Connection } from '../gateway/connection';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { roomAudience } from '../live/audience';
 import { fromRow, groupScope } from '../storage/message-row';
 import { findMember, isManager, loadGroup, requireMember } from './group-access';

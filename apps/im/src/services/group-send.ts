@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { DELIVER_CHANNEL, nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
 import { pushToGroup, pushToUser } from '../gateway/delivery';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { checkMessageSize } from '../policy/validate-message';
 import { allowedControl, clampTime, prepareElements } from '../policy/send-input';
 import { groupScope, systemScope, toRow } from '../storage/message-row';
@@ -25,7 +25,7 @@ import { findResend, ResendFound, unlessResent } from '../storage/resend';
 import { timelineFrame } from './c2c-send';
 import { grantMergedLists } from './merger';
 import { isManager, loadGroup, requireMember, type GroupRow } from './group-access';
-import { checkLiveSend } from '../live/moderation';
+import { checkLiveSend } from '../live/send-check';
 import { clientMessageID } from '../policy/client-id';
 
 /** Fields of a new group message. */

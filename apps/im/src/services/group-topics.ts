@@ -13,7 +13,7 @@ import { nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
 import { pushGroupAdmin } from '../groups/admin-push';
 import { pushToUser } from '../gateway/delivery';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { RateLimiter } from '../policy/rate-limit';
 import { checkUrl } from '../policy/urls';
 import { groupTip } from './group-send';

@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { DELIVER_CHANNEL, nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
 import type { Connection } from '../gateway/connection';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { groupScope } from '../storage/message-row';
 import { ensureUsers } from '../storage/users';
 import { findMember, loadGroup, type GroupRow } from './group-access';

@@ -1,7 +1,7 @@
 import { CONV_TYPE, GROUP_TYPE, LIMITS, type HistoryResponse } from '@tifo/protocol';
 import { z } from 'zod';
 import type { ImContext } from '../context';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { fromRow } from '../storage/message-row';
 import { resolveConversation } from './refs';
 import { visibility } from './visibility';

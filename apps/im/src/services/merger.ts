@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { fillMergedProfiles, normalizeMergedList } from '../policy/merged-list';
 import { validateElements } from '../policy/validate-message';
 

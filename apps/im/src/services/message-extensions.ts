@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
 import { pushToGroup, pushToUser } from '../gateway/delivery';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { fromRow } from '../storage/message-row';
 import type { Database } from '../storage/schema';
 import { resolveConversation, type ResolvedConversation } from './refs';

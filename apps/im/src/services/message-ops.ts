@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
 import { pushToGroup, pushToUser } from '../gateway/delivery';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { checkMessageSize } from '../policy/validate-message';
 import { prepareElements } from '../policy/send-input';
 import { fromRow } from '../storage/message-row';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
 import { pushToUser } from '../gateway/delivery';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { fromRow } from '../storage/message-row';
 import { resolveConversation } from './refs';
 import { visibility } from './visibility';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
 import { pushToUser } from '../gateway/delivery';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { appendTimeline } from '../storage/users';
 import { clampTime } from '../policy/send-input';
 import { timelineFrame } from './c2c-send';

@@ -1,7 +1,7 @@
 import { CONV_TYPE, groupConversationID, type RevokedNotifyResponse } from '@tifo/protocol';
 import { z } from 'zod';
 import { nowSeconds, type ImContext } from '../context';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { groupScope } from '../storage/message-row';
 import { resolveConversation } from './refs';
 import { visibility } from './visibility';

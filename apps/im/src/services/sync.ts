@@ -2,7 +2,7 @@ import { LIMITS, type SyncResponse, type TimelineItem, type WireMessage } from '
 import { z } from 'zod';
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { fromRow } from '../storage/message-row';
 
 const syncSchema = z.object({

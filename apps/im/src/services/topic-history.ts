@@ -2,7 +2,7 @@ import { LIMITS, type HistoryResponse } from '@tifo/protocol';
 import { z } from 'zod';
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
 import { fromRow, groupScope } from '../storage/message-row';
 import { requireMember } from './group-access';
 

@@ -3,17 +3,10 @@ import { z } from 'zod';
 import type { ImConfig } from '../config';
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
-import { parse } from '../handlers/types';
+import { parse } from '../gateway/command';
+import { NO_TRANSLATOR, type Translator } from './translator';
 
-/**
- * A machine translation service behind msg.translateText (SDK translateText). Give one to startImServer
- * (`translator` option), or set IM_TRANSLATE_URL for the built-in HTTP one (LibreTranslate's API). Throw
- * anything on failure: the caller gets 2117 "translate text fail".
- */
-export interface Translator {
-  /** Translates each text from `source` ('auto': detect) to `target`; the answer keeps the order. */
-  translate(texts: string[], source: string, target: string): Promise<string[]>;
-}
+export { NO_TRANSLATOR, type Translator } from './translator';
 
 /** Most texts per call, and characters per text. */
 export const TRANSLATE_LIMITS = { TEXTS: 50, CHARS: 5000 } as const;
@@ -25,18 +18,6 @@ const translateSchema = z.object({
   source: z.union([z.literal('auto'), z.string().regex(LANGUAGE)]).default('auto'),
   target: z.string().regex(LANGUAGE),
 });
-
-/** The default when nothing is configured: every call fails with a message that says so. */
-export const NO_TRANSLATOR: Translator = {
-  translate() {
-    return Promise.reject(
-      new ImError(
-        'TRANSLATE_TEXT_FAIL',
-        'translate text fail: no translation service is configured (IM_TRANSLATE_URL, see apps/im README)',
-      ),
-    );
-  },
-};
 
 /**
  * What this deployment offers (login and commercial-config answers): a host reads `translate` through the SDK's

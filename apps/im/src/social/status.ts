@@ -143,8 +143,13 @@ export async function onSessionStarted(ctx: ImContext, userID: string): Promise<
   await notifyStatus(ctx, userID);
 }
 
+/** Start-up: status subscribers hear when a user's session ends (the gateway's event). */
+export function startStatus(ctx: ImContext): void {
+  ctx.events.onSessionEnded((userID, loggedOut) => onSessionEnded(ctx, userID, loggedOut));
+}
+
 /** A session ended (after presence forgot it); `loggedOut` for an explicit logout. */
-export async function onSessionEnded(ctx: ImContext, userID: string, loggedOut: boolean): Promise<void> {
+async function onSessionEnded(ctx: ImContext, userID: string, loggedOut: boolean): Promise<void> {
   if (loggedOut && !(await ctx.presence.onlineUsers([userID])).has(userID))
     await upsertStatus(ctx, userID, { logged_in: 0 });
   await notifyStatus(ctx, userID);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 /** A conversation's custom data, per owner (a conversation without a row has ''). */
 export interface ConvCustomTable {

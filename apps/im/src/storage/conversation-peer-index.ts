@@ -1,4 +1,4 @@
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 /**
  * Migration 11: conversations by conversation ID. A profile update tells the owners of every C2C conversation

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 /** A key of a message's extensions; a deleted key stays with an empty value so its seq keeps counting. */
 export interface MsgExtensionsTable {

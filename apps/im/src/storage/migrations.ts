@@ -3,16 +3,9 @@ import { messageExtrasMigration } from './message-extras-tables';
 import { conversationGroupsMigration } from './conversation-groups-tables';
 import { groupAdminMigration } from '../groups/admin-tables';
 import { conversationPeerIndexMigration } from './conversation-peer-index';
+import type { Dialect, Migration } from './migration';
 
-/** A numbered migration; the same code runs on SQLite and PostgreSQL. */
-export interface Migration {
-  id: number;
-  name: string;
-  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
-}
-
-/** The database a migration runs on (a few storage details differ). */
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect, Migration } from './migration';
 
 /** All migrations, in order. Never edit a released one; add the next number. */
 export const MIGRATIONS: Migration[] = [

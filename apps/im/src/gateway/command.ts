@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import type { ImContext } from '../context';
-import type { Connection } from '../gateway/connection';
+import type { Connection } from './connection';
 import { ImError } from '../errors';
 
 /** A command handler: validated body in, response body out; throws ImError for failures. */
 export type Handler = (ctx: ImContext, conn: Connection, body: unknown) => Promise<unknown>;
+
+/** Every command the gateway answers, by name: built once by the service, handed to the gateway. */
+export type CommandTable = ReadonlyMap<string, Handler>;
 
 /** Parses a body with a zod schema, answering 60003 with the first issue on failure. */
 export function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
