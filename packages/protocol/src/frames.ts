@@ -39,13 +39,6 @@ export function isResponseFrame(frame: unknown): frame is ResponseFrame {
   return typeof f.seq === 'number' && typeof f.code === 'number' && f.cmd === undefined;
 }
 
-/** True when the frame is a request (string `cmd`, numeric `seq`). */
-export function isRequestFrame(frame: unknown): frame is RequestFrame {
-  if (typeof frame !== 'object' || frame === null) return false;
-  const f = frame as RequestFrame;
-  return typeof f.cmd === 'string' && typeof f.seq === 'number';
-}
-
 /** WebSocket close codes used by the service: 4000 normal end, 4001 "reconnect", 4002 kicked. */
 export const CLOSE_CODE = {
   NORMAL: 4000,

@@ -24,3 +24,4 @@ export * from './bodies/conversation-groups';
 export * from './identity';
 export * from './live-rules';
 export * from './urls';
+export * from './room-messages';
