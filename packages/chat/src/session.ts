@@ -34,7 +34,7 @@ const SIGNATURE_CODES = new Set<number>([
 ]);
 
 /** A second login within this time of the last attempt is refused (2025). */
-export const REPEAT_LOGIN_GUARD_MS = 15_000;
+const REPEAT_LOGIN_GUARD_MS = 15_000;
 
 const KICK_NAMES: Record<KickType, EventMap['kickedOut']['type']> = {
   [KICK_TYPE.MULTI_ACCOUNT]: KICKED_OUT_TYPE.MULT_ACCOUNT,
@@ -44,7 +44,7 @@ const KICK_NAMES: Record<KickType, EventMap['kickedOut']['type']> = {
 };
 
 /** Hooks the session calls into the Chat object (sync after login, recovery after reconnect, reset). */
-export interface SessionHooks {
+interface SessionHooks {
   /** First login: sync everything; resolves when the SDK may become ready. */
   initialSync(): Promise<void>;
   /** After a reconnect and re-login: recover what was missed. */

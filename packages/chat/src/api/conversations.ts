@@ -14,12 +14,12 @@ const READ_ALL_SCOPES: Record<string, 'C2C' | 'GROUP' | 'all'> = {
 };
 
 /** deleteConversation's object form. */
-export interface DeleteConversationOptions {
+interface DeleteConversationOptions {
   conversationIDList: string[];
   clearHistoryMessage?: boolean;
 }
 /** deleteConversation's answer: `{conversationID}` for one ID, `{conversationIDList}` for the object form. */
-export type DeleteConversationResult<T> = T extends string
+type DeleteConversationResult<T> = T extends string
   ? { conversationID: string }
   : { conversationIDList: string[] };
 

@@ -4,12 +4,12 @@ import type { CreateMessageOptions } from '../model/create-message';
 import { forwardElement, mergerElement } from '../model/merger';
 import type { MergerPayload } from '../model/merger';
 import type { Message } from '../model/message';
-import type { ExtensionItem, ExtensionResult } from '../modules/message-extensions';
+import type { ExtensionItem, ExtensionResult } from '../constants/event-data';
 import type { ReadMemberList, TranslateTextOptions } from '../modules/message-extras';
 import type { ChatCore } from './core';
 
 /** Options of createForwardMessage: the message to forward is the payload. */
-export type ForwardMessageOptions = CreateMessageOptions<Message>;
+type ForwardMessageOptions = CreateMessageOptions<Message>;
 
 /**
  * Message extensions, read receipts, merged and forwarded messages, @-messages, findMessage and

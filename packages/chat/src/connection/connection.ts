@@ -28,7 +28,7 @@ export interface ConnectionHooks {
 }
 
 /** Options of a connection; times in milliseconds. */
-export interface ConnectionOptions {
+interface ConnectionOptions {
   /** Address rotation: default, backup, anycast ... (spec 4). */
   servers: string[];
   /** When set, always used instead of the rotation. */

@@ -20,7 +20,7 @@ interface Entry {
 }
 
 /** Sequence numbers run to this value and restart at 1 (spec 9). */
-export const MAX_SEQ = 2415919103;
+const MAX_SEQ = 2415919103;
 
 /**
  * Requests by sequence: waiting for a socket, or sent and waiting for their answer. A request

@@ -1,36 +1,14 @@
 import type { GroupAtInfo } from '@tifo/protocol';
 import type { Conversation, LastMessage } from '../model/conversation';
+import type { CustomField, Profile } from '../model/profile';
+
+export type { CustomField, Profile };
 
 /**
  * The host-facing shapes of the areas that came with issue 12 (profiles, friends, user status, topics),
  * with tim-js-sdk 2.27.6's field names. They live here so the events that carry them are typed from the
  * first commit; the area modules build and return these same types.
  */
-
-/** A custom profile or friend field (`Tag_Profile_Custom_*`, `Tag_SNS_Custom_*`). */
-export interface CustomField {
-  key: string;
-  value: string | number;
-}
-
-/** A user's profile. */
-export interface Profile {
-  userID: string;
-  nick: string;
-  gender: string;
-  birthday: number;
-  location: string;
-  selfSignature: string;
-  allowType: string;
-  language: number;
-  avatar: string;
-  messageSettings: number;
-  adminForbidType: string;
-  level: number;
-  role: number;
-  lastUpdatedNumber: number;
-  profileCustomField: CustomField[];
-}
 
 /** A friend. */
 export interface Friend {
@@ -134,4 +112,26 @@ export interface GroupCounterUpdate {
 export interface ConversationInGroupUpdate {
   groupName: string;
   conversationList: Conversation[];
+}
+
+/** A key and value as setMessageExtensions takes them and getMessageExtensions answers them. */
+export interface ExtensionItem {
+  key: string;
+  value: string;
+}
+/** The per-key result of setMessageExtensions and deleteMessageExtensions (code 23001: written meanwhile). */
+export interface ExtensionResult {
+  code: number;
+  key: string;
+  value: string;
+}
+/** `data` of MESSAGE_EXTENSIONS_UPDATED. */
+export interface MessageExtensionsUpdated {
+  messageID: string;
+  extensions: ExtensionItem[];
+}
+/** `data` of MESSAGE_EXTENSIONS_DELETED. */
+export interface MessageExtensionsDeleted {
+  messageID: string;
+  keyList: string[];
 }

@@ -8,6 +8,8 @@ import type {
   FriendGroup,
   GroupAttributesUpdate,
   GroupCounterUpdate,
+  MessageExtensionsDeleted,
+  MessageExtensionsUpdated,
   Profile,
   TopicCreated,
   TopicDeleted,
@@ -15,7 +17,6 @@ import type {
   UserStatus,
 } from './event-data';
 import type { KICKED_OUT_TYPE, NET_STATE } from './types';
-import type { MessageExtensionsDeleted, MessageExtensionsUpdated } from '../modules/message-extensions';
 
 /**
  * `Chat.EVENT`: every event name of the Tencent Cloud Chat web SDK 2.27.6 (same keys and values), plus

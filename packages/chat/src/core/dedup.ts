@@ -37,9 +37,9 @@ export class DedupWindow<T> {
 }
 
 /** The window sizes of spec 9. */
-export const DEDUP_SEQUENCES = 200;
+const DEDUP_SEQUENCES = 200;
 /** The window sizes of spec 9. */
-export const DEDUP_MESSAGE_IDS = 100;
+const DEDUP_MESSAGE_IDS = 100;
 
 /**
  * Per-conversation duplicate filter: a message is new only if neither its conversation sequence

@@ -11,10 +11,10 @@ const PREFIX = '[tifo-chat]';
  * Default 2: a host's console shows what went wrong and nothing else. Tencent's default prints its
  * whole protocol trace; a host that wants that calls setLogLevel(0).
  */
-export const DEFAULT_LOG_LEVEL: LogLevel = 2;
+const DEFAULT_LOG_LEVEL: LogLevel = 2;
 
 /** Where log lines go (the console by default; tests pass their own). */
-export interface LogSink {
+interface LogSink {
   debug(...args: unknown[]): void;
   info(...args: unknown[]): void;
   warn(...args: unknown[]): void;

@@ -21,7 +21,7 @@ export enum SdkState {
 }
 
 /** Events that move the machine. */
-export type SdkEvent =
+type SdkEvent =
   | { type: 'login' }
   | { type: 'loginSucceeded' }
   | { type: 'loginFailed' }
@@ -78,7 +78,7 @@ export function nextState(state: SdkState, event: SdkEvent): SdkState | null {
 }
 
 /** Observer of every accepted transition. */
-export type TransitionListener = (from: SdkState, to: SdkState, event: SdkEvent) => void;
+type TransitionListener = (from: SdkState, to: SdkState, event: SdkEvent) => void;
 
 /** Holds the current state; `dispatch` is the only way to change it. */
 export class StateMachine {

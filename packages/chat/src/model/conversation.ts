@@ -8,9 +8,8 @@ import type {
   WireConversation,
   WireMessage,
 } from '@tifo/protocol';
-import type { Profile } from '../constants/event-data';
 import { groupFromWire, type Group } from './group';
-import { emptyProfile, profileFromWire } from './profile';
+import { emptyProfile, profileFromWire, type Profile } from './profile';
 
 /** The conversation's last message summary (spec 3). */
 export interface LastMessage {
@@ -85,7 +84,7 @@ export function messageForShow(elements: MessageElement[], isRevoked: boolean): 
 }
 
 /** The fields a last-message summary reads (a wire message or an SDK message). */
-export type MessageSummarySource = Pick<
+type MessageSummarySource = Pick<
   WireMessage,
   | 'time'
   | 'sequence'
@@ -190,7 +189,7 @@ export function totalUnread(list: Iterable<Conversation>): number {
 }
 
 /** A group the service told nothing about (a placeholder under its ID). */
-export function emptyGroup(groupID: string): Group {
+function emptyGroup(groupID: string): Group {
   return {
     groupID,
     name: '',

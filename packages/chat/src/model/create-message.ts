@@ -90,7 +90,7 @@ const VIDEO_FORMATS = ['mp4', 'quicktime', 'mov'];
 let clientSequence = 0;
 
 /** A 32-bit random used for the message key and server-side dedup of resends. */
-export function messageRandom(): number {
+function messageRandom(): number {
   return Math.floor(Math.random() * 0xffffffff);
 }
 

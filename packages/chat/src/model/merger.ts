@@ -1,16 +1,8 @@
 import { ELEM_TYPE } from '@tifo/protocol';
 import type { MergerContent, MessageElement } from '@tifo/protocol';
 import { chatError } from '../core/errors';
+import { VIEW_FIELDS } from './merged-view';
 import type { Message } from './message';
-
-/** Fields withTencentMergedItems adds for hosts; a send leaves them out (the service would drop them). */
-const VIEW_FIELDS = new Set([
-  'messageBody',
-  'messageSender',
-  'messageReceiver',
-  'receiverUserID',
-  'receiverGroupID',
-]);
 
 /** A deep copy of elements to send, without the host-facing copies of merged items. */
 function sendable(elements: MessageElement[]): MessageElement[] {
@@ -70,39 +62,4 @@ export function forwardElement(message: Message): MessageElement {
   if (first.type === ELEM_TYPE.GROUP_TIP || first.type === ELEM_TYPE.GROUP_SYSTEM_NOTICE)
     throw chatError('FORWARD_TYPE_INVALID');
   return sendable([first])[0]!;
-}
-
-/** A forwarded message inside a merged one, with tim-js-sdk's field names beside ours. */
-interface MergedItemView {
-  from?: string;
-  to?: string;
-  conversationType?: string;
-  elements?: MessageElement[];
-  messageSender?: string;
-  messageReceiver?: string;
-  receiverUserID?: string;
-  receiverGroupID?: string;
-  messageBody?: { type: string; payload: unknown }[];
-}
-
-/**
- * Gives the items of merged messages tim-js-sdk's shape too (`messageBody: [{type, payload}]`,
- * `messageSender`, `messageReceiver`, `receiverUserID` or `receiverGroupID`), nested lists included, so a
- * host written for it renders them; `elements` stays. Only on received or downloaded lists: the service
- * keeps the fields it knows, so a send carries no copies.
- */
-export function withTencentMergedItems(elements: MessageElement[]): void {
-  for (const element of elements) {
-    if (element.type !== ELEM_TYPE.MERGER || !Array.isArray(element.content.messageList)) continue;
-    for (const raw of element.content.messageList) {
-      const item = raw as MergedItemView;
-      if (!Array.isArray(item?.elements) || item.messageBody) continue;
-      withTencentMergedItems(item.elements);
-      item.messageBody = item.elements.map((e) => ({ type: e.type, payload: e.content }));
-      item.messageSender = item.from ?? '';
-      item.messageReceiver = item.to ?? '';
-      if (item.conversationType === 'GROUP') item.receiverGroupID = item.to ?? '';
-      else item.receiverUserID = item.to ?? '';
-    }
-  }
 }

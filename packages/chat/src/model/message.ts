@@ -8,7 +8,7 @@ import type {
   OfflinePushInfo,
   WireMessage,
 } from '@tifo/protocol';
-import { withTencentMergedItems } from './merger';
+import { withTencentMergedItems } from './merged-view';
 
 /**
  * A message's payload. tim-js-sdk 2.27.6 declares it `any`, and hosts written for it read `m.payload.text`

@@ -1,5 +1,29 @@
 import type { WireProfile } from '@tifo/protocol';
-import type { Profile } from '../constants/event-data';
+
+/** A custom profile or friend field (`Tag_Profile_Custom_*`, `Tag_SNS_Custom_*`). */
+export interface CustomField {
+  key: string;
+  value: string | number;
+}
+
+/** A user's profile. */
+export interface Profile {
+  userID: string;
+  nick: string;
+  gender: string;
+  birthday: number;
+  location: string;
+  selfSignature: string;
+  allowType: string;
+  language: number;
+  avatar: string;
+  messageSettings: number;
+  adminForbidType: string;
+  level: number;
+  role: number;
+  lastUpdatedNumber: number;
+  profileCustomField: CustomField[];
+}
 
 /** A profile as the host sees it (tim-js-sdk names the update time lastUpdatedNumber). */
 export function profileFromWire(w: WireProfile): Profile {

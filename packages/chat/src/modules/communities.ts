@@ -9,7 +9,7 @@ import { lastMessageOf } from '../model/conversation';
 const TOPIC_CACHE_MS = 300_000;
 
 /** The host's topic from the service's. */
-export function topicFromWire(w: WireTopic): Topic {
+function topicFromWire(w: WireTopic): Topic {
   return {
     topicID: w.topicID,
     topicName: w.topicName,

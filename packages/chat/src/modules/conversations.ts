@@ -28,7 +28,7 @@ import { countsAsUnread } from '../model/message';
 import type { MessageStore } from '../model/message-store';
 
 /** Conversation list paging status (spec 4). */
-export type SyncStatus = 'notStarted' | 'pending' | 'resolved' | 'rejected';
+type SyncStatus = 'notStarted' | 'pending' | 'resolved' | 'rejected';
 
 function validID(id: unknown): string {
   if (typeof id !== 'string' || !parseConversationID(id)) throw chatError('INVALID_CONVERSATION_ID');

@@ -23,7 +23,7 @@ import type { GroupsModule } from './groups';
 export type GroupApplication = WireGroupApplication;
 
 /** The member fields the SDK shows, custom fields included. */
-export function fullMember(w: WireGroupMemberFull): GroupMember {
+function fullMember(w: WireGroupMemberFull): GroupMember {
   return { ...memberFromWire(w), memberCustomField: w.memberCustomField };
 }
 

@@ -4,7 +4,7 @@ import { chatError } from '../core/errors';
 import { LongPoller } from './live-rooms';
 
 /** What the live-room set needs from the Chat object. */
-export interface LiveRoomDeps {
+interface LiveRoomDeps {
   /** Several rooms at once (`unlimitedAVChatRoom`). */
   unlimited: boolean;
   httpBase(): string;

@@ -12,7 +12,7 @@ export const POLL_INTERVALS = {
 } as const;
 
 /** What a poller needs: where to post, what to do with messages, and a sleep it can be woken from. */
-export interface LongPollDeps {
+interface LongPollDeps {
   httpBase(): string;
   onMessages(groupID: string, messages: WireMessage[]): void;
   onError(groupID: string, error: ChatError): void;

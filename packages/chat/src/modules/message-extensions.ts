@@ -1,30 +1,9 @@
 import { CMD, EXTENSION_LIMITS, EXTENSION_OPERATE } from '@tifo/protocol';
 import type { MessageExtension, MessageExtensionsPush } from '@tifo/protocol';
+import type { ExtensionItem, ExtensionResult } from '../constants/event-data';
 import type { ChatContext } from '../core/context';
 import { chatError } from '../core/errors';
 import type { Message } from '../model/message';
-
-/** A key and value as setMessageExtensions takes them and getMessageExtensions answers them. */
-export interface ExtensionItem {
-  key: string;
-  value: string;
-}
-/** The per-key result of setMessageExtensions and deleteMessageExtensions (code 23001: written meanwhile). */
-export interface ExtensionResult {
-  code: number;
-  key: string;
-  value: string;
-}
-/** `data` of MESSAGE_EXTENSIONS_UPDATED. */
-export interface MessageExtensionsUpdated {
-  messageID: string;
-  extensions: ExtensionItem[];
-}
-/** `data` of MESSAGE_EXTENSIONS_DELETED. */
-export interface MessageExtensionsDeleted {
-  messageID: string;
-  keyList: string[];
-}
 
 function requireExtensible(message: unknown): Message {
   const m = message as Message | undefined;

@@ -2,7 +2,7 @@ import { CMD, CONV_TYPE, ELEM_TYPE, LIMITS, groupConversationID } from '@tifo/pr
 import type { MergerContent } from '@tifo/protocol';
 import type { ChatContext } from '../core/context';
 import { ChatError, chatError } from '../core/errors';
-import { withTencentMergedItems } from '../model/merger';
+import { withTencentMergedItems } from '../model/merged-view';
 import type { Message } from '../model/message';
 import type { MessageStore } from '../model/message-store';
 import type { ConversationsModule } from './conversations';

@@ -3,10 +3,10 @@ import type { Transport } from './types';
 import { browserTransport, globalWebSocket } from './websocket';
 
 /** Which runtime the SDK runs in. */
-export type Runtime = 'browser' | 'worker' | 'node';
+type Runtime = 'browser' | 'worker' | 'node';
 
 /** Detects the runtime: a window, a worker scope (importScripts), or Node. */
-export function detectRuntime(): Runtime {
+function detectRuntime(): Runtime {
   const g = globalThis as {
     window?: unknown;
     importScripts?: unknown;

@@ -22,7 +22,7 @@ export type Transport = (
 ) => TransportSocket | Promise<TransportSocket>;
 
 /** The constructor shape shared by the DOM WebSocket and `ws` (so `ws` can be injected). */
-export interface WebSocketLike {
+interface WebSocketLike {
   readonly readyState: number;
   onopen: ((this: never, ev: never) => unknown) | null;
   onmessage: ((this: never, ev: { data: unknown }) => unknown) | null;

@@ -1,8 +1,8 @@
 import type { ProfanityFilterPlugin, UploadPlugin } from './types';
 
 /** The plugin names tim-js-sdk 2.27.6 knows. */
-export const UPLOAD_PLUGIN = 'tim-upload-plugin';
-export const PROFANITY_PLUGIN = 'tim-profanity-filter-plugin';
+const UPLOAD_PLUGIN = 'tim-upload-plugin';
+const PROFANITY_PLUGIN = 'tim-profanity-filter-plugin';
 
 type Ctor<T> = new () => T;
 

@@ -2,7 +2,7 @@ import { baseOf, postToApi, uploadThroughStorage } from './storage-upload';
 import type { UploadPlugin, UploadRequest, UploadResult } from './types';
 
 /** The chat login an upload is authorised by, and where the storage is. */
-export interface UploadAuthority {
+interface UploadAuthority {
   /** The Tifo API's address: `uploadServer`, else the messaging server's origin (the API serves /im). */
   base: string;
   userID: string;

@@ -10,7 +10,7 @@ export interface Presigned {
 }
 
 /** completeUpload's answer. */
-export interface Completed extends Omit<UploadResult, 'url'> {
+interface Completed extends Omit<UploadResult, 'url'> {
   url: string;
 }
 
@@ -27,7 +27,7 @@ export function absolute(url: string, base: string): string {
 }
 
 /** The two storage calls of an upload: the presigned PUT, then the completion (checks the bytes, makes sizes). */
-export interface StorageCalls {
+interface StorageCalls {
   /** The API address relative URLs are resolved against ('' in a page: its origin). */
   base: string;
   presign(body: Record<string, unknown>): Promise<Presigned>;
