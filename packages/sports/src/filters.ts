@@ -32,7 +32,7 @@ export function matchesStatus(m: Pick<MatchTiming, 'sport_id' | 'status'>, filte
 }
 
 /** Whether a match passes a sport filter (0 all, 1 football, 2 basketball). */
-export function matchesSport(m: Pick<MatchTiming, 'sport_id'>, sport: SportFilter): boolean {
+function matchesSport(m: Pick<MatchTiming, 'sport_id'>, sport: SportFilter): boolean {
   return sport === SPORT_ALL || m.sport_id === sport;
 }
 

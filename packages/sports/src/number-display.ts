@@ -1,5 +1,5 @@
 /** The ten-thousand unit the Chinese display uses. */
-export const TEN_THOUSAND = 10_000;
+const TEN_THOUSAND = 10_000;
 
 /**
  * Shows large counts in units of ten thousand (spec section 9): 9999 -> "9999", 12345 -> "1.2万",

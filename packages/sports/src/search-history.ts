@@ -5,7 +5,7 @@ export interface SearchLogEntry {
 }
 
 /** At most this many search entries are kept. */
-export const SEARCH_HISTORY_MAX = 5;
+const SEARCH_HISTORY_MAX = 5;
 
 function isPresent<T extends SearchLogEntry>(e: T | null | undefined): e is T {
   return e != null && e.target_id !== undefined && e.target_id !== null && e.target_id !== '';

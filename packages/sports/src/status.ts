@@ -28,7 +28,7 @@ export const BasketballStatus = {
 } as const;
 
 /** Statuses during which the basketball game clock runs. */
-export const BASKETBALL_TIMER_STATUSES: readonly number[] = [2, 4, 6, 8, 9];
+const BASKETBALL_TIMER_STATUSES: readonly number[] = [2, 4, 6, 8, 9];
 
 /** Where a match stands, independent of sport; screens map it to a label and a colour. */
 export type MatchPhase = 'waiting' | 'live' | 'break' | 'finished' | 'other';

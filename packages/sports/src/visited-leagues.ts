@@ -7,7 +7,7 @@ export interface VisitedLeague {
 }
 
 /** At most this many visited leagues are kept. */
-export const VISITED_LEAGUES_MAX = 15;
+const VISITED_LEAGUES_MAX = 15;
 
 function sameLeague(a: VisitedLeague, b: VisitedLeague): boolean {
   return String(a.id) === String(b.id) && a.sportsType === b.sportsType;
