@@ -1,18 +1,22 @@
 #!/usr/bin/env node
-// `npm start`: installs what is missing, builds the web app when its sources changed (both print progress, as
-// they take minutes the first time), checks that every port is free (scripts/ports.mjs), then runs the
-// messaging service, the API (which migrates and seeds its database) and the media service under a supervisor
-// that restarts a service that exits (scripts/supervisor.mjs). It waits for each to listen as long as it takes,
-// saying that it waits (scripts/wait-listen.mjs); a service that ends before it listened stops the start.
-// Then it prints the one URL to open.
+// `npm start`: installs what is missing, builds the services and the web app when their sources changed (both
+// print progress; the web app takes minutes the first time), checks that every port is free
+// (scripts/ports.mjs), then runs the messaging service, the API (which migrates and seeds its database) and the
+// media service from their built bundles, plain `node apps/<app>/dist/main.js` (scripts/services.mjs), under a
+// supervisor that restarts a service that exits (scripts/supervisor.mjs). It waits for each to listen as long
+// as it takes, saying that it waits (scripts/wait-listen.mjs); a service that ends before it listened stops the
+// start. Then it prints the one URL to open.
 // Uses only Node's own modules, because it runs before dependencies are installed.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVICE_OUTPUTS, staleServices } from './build/stale-services.mjs';
+import { webStaleReason } from './build/web.mjs';
 import { installNeeded, recordInstall } from './install-state.mjs';
 import { portProblems } from './ports.mjs';
+import { productServices, serviceCommand } from './services.mjs';
 import { createSupervisor } from './supervisor.mjs';
 import { waitForListen } from './wait-listen.mjs';
 
@@ -62,18 +66,6 @@ async function run(label, expected, command, args) {
   log(`${label}: done in ${minutes(Date.now() - started)}`);
 }
 
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
 async function installIfMissing() {
   if (!installNeeded(root)) return;
   await run('installing dependencies (npm ci)', 'the first time takes 3-8 minutes', npm, [
@@ -84,20 +76,34 @@ async function installIfMissing() {
   recordInstall(root);
 }
 
-async function buildWebIfStale() {
-  const built = path.join(root, 'apps/web/dist/index.html');
-  const sources = [
-    'apps/web/src',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'apps/web/precompress.ts',
-    'packages/chat/src',
-    'packages/sports/src',
-    'packages/protocol/src',
-  ];
-  const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-  if (fs.existsSync(built) && newestMtime(built) >= newestSource) return;
-  await run('building the web app', 'usually 1-3 minutes', npm, ['run', 'build', '-w', '@tifo/web']);
+/**
+ * Whether a build tool is installed: an install without development dependencies (`npm ci --omit=dev`) has
+ * none, and runs the built files it was given even if a source looks newer (a copy or a checkout renews times).
+ */
+function hasBuildTool(name) {
+  return fs.existsSync(path.join(root, 'node_modules', name, 'package.json'));
+}
+
+/**
+ * Builds `label` when `reasons` say it is stale, with `tool` installed; without the tool, starts from the files
+ * already built when there are any (saying so), and stops when there are none.
+ */
+async function buildIfStale(label, expected, reasons, tool, args, built) {
+  if (reasons.length === 0) return;
+  if (!hasBuildTool(tool)) {
+    if (built()) {
+      log(
+        `${label}: ${reasons.join('; ')}, but ${tool} is not installed (a production install): using the files built before`,
+      );
+      return;
+    }
+    log(
+      `${label}: ${reasons.join('; ')}, and ${tool} is not installed: run \`npm run build\` where the development dependencies are, then copy the result`,
+    );
+    process.exit(1);
+  }
+  log(`${label}: ${reasons.join('; ')}`);
+  await run(label, expected, process.execPath, args);
 }
 
 // A secret shared by two services, from the environment or generated once in DATA_DIR (owner-only) and kept
@@ -124,8 +130,6 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 await installIfMissing();
-// TIFO_SKIP_WEB_BUILD=1 starts without (re)building the web app (tests of the processes themselves).
-if (process.env.TIFO_SKIP_WEB_BUILD !== '1') await buildWebIfStale();
 const common = {
   DATA_DIR: dataDir,
   IM_SECRET: sharedSecret('IM_SECRET', '.im-secret'),
@@ -137,45 +141,51 @@ const common = {
   NODE_ENV: process.env.NODE_ENV ?? 'production',
 };
 
-// The services, in start order (each waits for the previous one to listen). Adding one is one line here.
-const services = [
-  {
-    name: 'messaging service',
-    entry: 'apps/im/src/main.ts',
-    port: imPort,
-    ports: { IM_PORT: imPort, IM_ADMIN_PORT: imAdminPort },
-    env: common,
-  },
-  {
-    name: 'api',
-    entry: 'apps/api/src/main.ts',
-    port,
-    ports: { PORT: port },
-    hint: '; its first start migrates and seeds the database, which can take minutes on a busy machine',
-    env: {
-      ...common,
-      PORT: String(port),
-      IM_URL: `http://127.0.0.1:${imPort}`,
-      MEDIA_URL: `http://127.0.0.1:${mediaHttpPort}`,
-      // npm start is the demo: the sandbox payment provider runs, and its diamonds are test money (apps/api README).
-      RECHARGE_PROVIDERS: process.env.RECHARGE_PROVIDERS ?? 'sandbox',
-      TIFO_DEMO_SITE: process.env.TIFO_DEMO_SITE ?? '1',
-    },
-  },
-  {
-    name: 'media service',
-    entry: 'apps/media/src/main.ts',
-    port: mediaHttpPort,
-    ports: { MEDIA_HTTP_PORT: mediaHttpPort, MEDIA_RTMP_PORT: mediaRtmpPort },
-    env: { ...common, PORT: String(port), API_URL: `http://127.0.0.1:${port}` },
-  },
-];
+const services = productServices({
+  port,
+  imPort,
+  imAdminPort,
+  mediaHttpPort,
+  mediaRtmpPort,
+  common,
+  env: process.env,
+});
 
 const present = services.filter((service) => {
-  if (fs.existsSync(path.join(root, service.entry))) return true;
+  const app = path.join(root, 'apps', service.app);
+  if (fs.existsSync(path.join(app, 'src/main.ts')) || fs.existsSync(path.join(app, 'dist/main.js')))
+    return true;
   log(`${service.name} not present in this checkout; skipped`);
   return false;
 });
+
+const staleApps = staleServices(
+  root,
+  present.map((service) => service.app),
+);
+await buildIfStale(
+  'building the services',
+  'a few seconds each',
+  staleApps.map(({ app, reason }) => `apps/${app}: ${reason}`),
+  'esbuild',
+  [path.join(root, 'scripts/build.mjs'), 'services'],
+  () =>
+    present.every((service) =>
+      SERVICE_OUTPUTS.every((file) => fs.existsSync(path.join(root, 'apps', service.app, 'dist', file))),
+    ),
+);
+// TIFO_SKIP_WEB_BUILD=1 starts without (re)building the web app (tests of the processes themselves).
+if (process.env.TIFO_SKIP_WEB_BUILD !== '1') {
+  const reason = webStaleReason(root);
+  await buildIfStale(
+    'building the web app',
+    'usually 1-3 minutes',
+    reason ? [`apps/web: ${reason}`] : [],
+    'vite',
+    [path.join(root, 'scripts/build.mjs'), 'web'],
+    () => fs.existsSync(path.join(root, 'apps/web/dist/index.html')),
+  );
+}
 
 // Every port free before anything starts: a clash stops here, naming the variable to change.
 const problems = await portProblems(
@@ -197,12 +207,10 @@ for (const service of present) {
   const ended = new Promise((resolve) => (endedBeforeListening = resolve));
   supervisor.add({
     name: service.name,
-    start: () =>
-      spawn(process.execPath, ['--import', 'tsx', service.entry], {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, ...service.env },
-      }),
+    start: () => {
+      const { command, args } = serviceCommand(root, service.entry);
+      return spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...service.env } });
+    },
     // A service that ends before it ever listened cannot start (bad configuration, a port taken meanwhile):
     // restarting it would only loop, so the start stops. After it listened, the supervisor restarts it.
     onExit: (how) => {
