@@ -184,6 +184,8 @@ export interface WireMessage {
   messageControlInfo: MessageControlInfo;
   /** Sent with isSupportExtension: its extensions may be set (msgExt.modify). */
   isSupportExtension?: boolean;
+  /** The sender's offline push information, as sent; absent when the sender gave none. */
+  offlinePushInfo?: OfflinePushInfo;
   /** Live rooms only: the broadcast sequence of the room (gap detection). */
   broadcastSequence?: number;
   /** True on the admin API's broadcast to every online user (tim-js-sdk's isBroadcastMessage); absent otherwise. */

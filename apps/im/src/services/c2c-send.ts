@@ -15,24 +15,23 @@ import { nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
 import { pushToUser } from '../gateway/delivery';
 import { checkMessageSize } from '../policy/validate-message';
-import { allowedControl, clampTime, prepareElements } from '../policy/send-input';
+import {
+  allowedControl,
+  carriedPushInfo,
+  clampTime,
+  messageControlSchema,
+  offlinePushInfoSchema,
+  prepareElements,
+} from '../policy/send-input';
 import { checkUrl } from '../policy/urls';
 import { clientMessageID } from '../policy/client-id';
 import { pairScope, toRow } from '../storage/message-row';
 import { appendTimeline, ensureUsers } from '../storage/users';
 import { findResend, ResendFound, unlessResent } from '../storage/resend';
 import type { C2CInput, StoredC2C } from '../storage/fast-sqlite';
-import { parse } from '../gateway/command';
+import { parse, type Expect, type SchemaReadsBody } from '../gateway/command';
 import { checkNotBlocked } from '../social/blacklist';
 import { grantMergedLists } from './merger';
-
-const controlSchema = z
-  .object({
-    excludedFromUnreadCount: z.boolean().optional(),
-    excludedFromLastMessage: z.boolean().optional(),
-    excludedFromContentModeration: z.boolean().optional(),
-  })
-  .optional();
 
 /** Schema of msg.sendC2C (elements are checked by validateElements). */
 export const sendC2CSchema = z.object({
@@ -47,9 +46,11 @@ export const sendC2CSchema = z.object({
   onlineOnly: z.boolean().optional(),
   needReadReceipt: z.boolean().optional(),
   isSupportExtension: z.boolean().optional(),
-  messageControlInfo: controlSchema,
-  offlinePushInfo: z.unknown().optional(),
+  messageControlInfo: messageControlSchema.optional(),
+  offlinePushInfo: offlinePushInfoSchema.optional(),
 });
+/** The schema reads the protocol's SendC2CRequest, no more and no less (checked by the compiler). */
+export type SendC2CSchemaReadsBody = Expect<SchemaReadsBody<typeof sendC2CSchema, SendC2CRequest>>;
 
 /** Encodes a timeline push once. */
 export function timelineFrame(item: TimelineItem): string {
@@ -75,7 +76,7 @@ export async function sendC2C(
   raw: unknown,
   options: SendOptions = {},
 ): Promise<WireMessage> {
-  const req = parse(sendC2CSchema, raw) as SendC2CRequest;
+  const req = parse(sendC2CSchema, raw);
   const trusted = options.trusted ?? false;
   if (!trusted && isServerIdentity(req.to))
     throw new ImError('NO_PERMISSION', 'server identities do not take messages from users');
@@ -106,6 +107,7 @@ export async function sendC2C(
     ...(req.isSupportExtension && !req.onlineOnly ? { isSupportExtension: true } : {}),
     onlineOnlyFlag: req.onlineOnly ?? false,
     messageControlInfo: control,
+    ...carriedPushInfo(req.offlinePushInfo),
   });
   base.ID = clientID;
 

@@ -9,6 +9,8 @@ import {
   type MessageElement,
   type MessageControlInfo,
   type MessagePriority,
+  type OfflinePushInfo,
+  type SendGroupRequest,
   type WireMessage,
   wireMessage,
 } from '@tifo/protocol';
@@ -16,9 +18,16 @@ import { z } from 'zod';
 import { DELIVER_CHANNEL, nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
 import { pushToGroup, pushToUser } from '../gateway/delivery';
-import { parse } from '../gateway/command';
+import { parse, type Expect, type SchemaReadsBody } from '../gateway/command';
 import { checkMessageSize } from '../policy/validate-message';
-import { allowedControl, clampTime, prepareElements } from '../policy/send-input';
+import {
+  allowedControl,
+  carriedPushInfo,
+  clampTime,
+  messageControlSchema,
+  offlinePushInfoSchema,
+  prepareElements,
+} from '../policy/send-input';
 import { groupScope, systemScope, toRow } from '../storage/message-row';
 import { appendTimeline, ensureUsers } from '../storage/users';
 import { findResend, ResendFound, unlessResent } from '../storage/resend';
@@ -47,6 +56,8 @@ export interface GroupMessageInput {
   isSupportExtension?: boolean;
   onlineOnly?: boolean;
   control?: MessageControlInfo;
+  /** Carried on the message as the sender gave it. */
+  offlinePushInfo?: OfflinePushInfo;
 }
 
 function buildMessage(group: GroupRow, input: GroupMessageInput, now: number): WireMessage {
@@ -70,6 +81,7 @@ function buildMessage(group: GroupRow, input: GroupMessageInput, now: number): W
     atUserList: input.atUserList ?? [],
     onlineOnlyFlag: input.onlineOnly ?? false,
     messageControlInfo: input.control ?? {},
+    ...carriedPushInfo(input.offlinePushInfo),
   });
 }
 
@@ -243,7 +255,8 @@ export async function systemNotice(
   }
 }
 
-const sendGroupSchema = z.object({
+/** Schema of msg.sendGroup (elements are checked by validateElements). */
+export const sendGroupSchema = z.object({
   groupID: z.string().min(1),
   elements: z.unknown(),
   random: z.number().int().min(0).max(4294967295),
@@ -255,15 +268,11 @@ const sendGroupSchema = z.object({
   onlineOnly: z.boolean().optional(),
   needReadReceipt: z.boolean().optional(),
   isSupportExtension: z.boolean().optional(),
-  nick: z.string().optional(),
-  messageControlInfo: z
-    .object({
-      excludedFromUnreadCount: z.boolean().optional(),
-      excludedFromLastMessage: z.boolean().optional(),
-      excludedFromContentModeration: z.boolean().optional(),
-    })
-    .optional(),
+  messageControlInfo: messageControlSchema.optional(),
+  offlinePushInfo: offlinePushInfoSchema.optional(),
 });
+/** The schema reads the protocol's SendGroupRequest, no more and no less (checked by the compiler). */
+export type SendGroupSchemaReadsBody = Expect<SchemaReadsBody<typeof sendGroupSchema, SendGroupRequest>>;
 
 /**
  * A member sends to a group: members only (live rooms: viewers of this connection), never in a read-only
@@ -319,5 +328,6 @@ export async function sendGroupFromUser(
     isSupportExtension: req.isSupportExtension,
     onlineOnly: req.onlineOnly,
     control,
+    offlinePushInfo: req.offlinePushInfo,
   });
 }

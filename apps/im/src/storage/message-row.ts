@@ -1,4 +1,10 @@
-import type { MessageControlInfo, MessageElement, MessagePriority, WireMessage } from '@tifo/protocol';
+import type {
+  MessageControlInfo,
+  MessageElement,
+  MessagePriority,
+  OfflinePushInfo,
+  WireMessage,
+} from '@tifo/protocol';
 import type { MessagesTable } from './schema';
 
 /** The part of a message kept as JSON in `body`. */
@@ -13,6 +19,7 @@ interface StoredBody {
   needReadReceipt: boolean;
   messageControlInfo: MessageControlInfo;
   isSupportExtension?: boolean;
+  offlinePushInfo?: OfflinePushInfo;
 }
 
 /** Scope of a C2C pair (order-independent). */
@@ -41,6 +48,7 @@ export function toRow(m: WireMessage, scope: string): MessagesTable {
     needReadReceipt: m.needReadReceipt,
     messageControlInfo: m.messageControlInfo,
     ...(m.isSupportExtension ? { isSupportExtension: true } : {}),
+    ...(m.offlinePushInfo ? { offlinePushInfo: m.offlinePushInfo } : {}),
   };
   return {
     scope,
@@ -87,6 +95,7 @@ export function fromRow(r: MessagesTable): WireMessage {
     onlineOnlyFlag: false,
     messageControlInfo: b.messageControlInfo,
     ...(b.isSupportExtension ? { isSupportExtension: true } : {}),
+    ...(b.offlinePushInfo ? { offlinePushInfo: b.offlinePushInfo } : {}),
   };
 }
 
