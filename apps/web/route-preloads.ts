@@ -21,8 +21,12 @@ interface RoutePage {
   first?: { entry: string; soon: readonly RegExp[] };
 }
 
-/** Strings chunks of the default language (zh-CN), in the folders of the namespaces the route loads. */
-const strings = (...features: string[]) => features.map((f) => `src/features/${f}/locales/zh-CN.json`);
+/**
+ * Strings chunks of the default language (zh-CN), in the folders of the namespaces the route loads: a feature's
+ * folder, or `data/<area>` for a data area's namespace (i18n/resources.ts).
+ */
+const strings = (...folders: string[]) =>
+  folders.map((f) => `src/${f.startsWith('data/') ? f : `features/${f}`}/locales/zh-CN.json`);
 
 /**
  * The routes worth it, and what they load: keep in step with the routes' `lazyScreen(..., { strings })`
@@ -36,7 +40,7 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
     modules: [
       'src/features/live/live-detail-screen.tsx',
       'src/features/live/player/preload.ts',
-      ...strings('live', 'score', 'sports-data'),
+      ...strings('live', 'score', 'data/sports'),
     ],
     // The picture starts before the app has run when the API wrote the room's stream into the page.
     first: { entry: ROOM_BOOT_ENTRY, soon: [/\/node_modules\/mpegts\.js\//] },
@@ -44,12 +48,12 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
   {
     paths: ['/live'],
     html: 'live.html',
-    modules: ['src/features/live/live-home-screen.tsx', ...strings('live', 'score', 'sports-data')],
+    modules: ['src/features/live/live-home-screen.tsx', ...strings('live', 'score', 'data/sports')],
   },
   {
     paths: ['/score'],
     html: 'score.html',
-    modules: ['src/features/score/score-page.tsx', ...strings('score', 'sports-data')],
+    modules: ['src/features/score/score-page.tsx', ...strings('score', 'data/sports')],
   },
 ];
 

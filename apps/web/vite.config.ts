@@ -32,12 +32,13 @@ const CHUNK_GROUPS = [
   // The shell: what index.html's entry imports statically, which every route loads before it renders (with
   // `lazyBarrel`, antd-mobile's index module counts only for the components the shell imports from it).
   { name: 'app', tags: ['$initial' as const], priority: 50 },
-  // The score list's sports helpers (state views, names, crests, paths, the login gate), which the live room,
+  // The score list's sports helpers (state views, names, crests, icons, paths, the login gate), which the live room,
   // the match pages and the databases share: the score list loads all of them.
   {
     name: 'sports-common',
     test: oneOf(
-      'apps/web/src/features/sports-data/(states|names|crest|paths)',
+      'apps/web/src/components/(states|crest|icons)',
+      'apps/web/src/data/sports/(names|paths)',
       'apps/web/src/features/score/use-login-gate',
     ),
     priority: 40,
@@ -46,10 +47,7 @@ const CHUNK_GROUPS = [
   // header and no tabs load the 0.4 KB of switches).
   {
     name: 'page-chrome',
-    test: oneOf(
-      'apps/web/src/features/sports-data/back-header',
-      'apps/web/src/features/match-detail/tab-visibility',
-    ),
+    test: oneOf('apps/web/src/components/back-header', 'apps/web/src/features/match-detail/tab-visibility'),
     priority: 40,
   },
   // What the live room page's first script (room-boot.ts, an entry) imports, kept out of the shell's group
@@ -115,12 +113,15 @@ export default defineConfig({
       // an import of all of them, and the shell's group took components only lazy screens use.
       experimental: { lazyBarrel: true },
       output: {
-        // Strings chunks are named after their feature and language ("strings-score-zh-CN-<hash>.js") so a
+        // Strings chunks are named after their namespace and language ("strings-score-zh-CN-<hash>.js") so a
         // reader of the build, and bench/src/score-route-js.mjs, can tell them apart.
         chunkFileNames: (chunk) => {
           const file = chunk.facadeModuleId ?? '';
           const strings = /features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(file);
           if (strings) return `assets/strings-${strings[1]}-${strings[2]}-[hash].js`;
+          // A data area's strings are named after its namespace, <area>Data: strings-sports-data-zh-CN.
+          const data = /data\/([^/]+)\/locales\/([^/]+)\.json$/.exec(file);
+          if (data) return `assets/strings-${data[1]}-data-${data[2]}-[hash].js`;
           if (/src\/i18n\/locales\/([^/]+)\.json$/.test(file))
             return 'assets/strings-common-[name]-[hash].js';
           return 'assets/[name]-[hash].js';

@@ -1,7 +1,7 @@
 // Uploads to the API's storage (getTempKeysForMinio -> PUT -> complete) through the upload plugin the chat SDK
 // ships, so the avatar and the chat's file messages share one implementation. The SDK module loads on first use.
 import type { StorageUploadOptions, UploadKind, UploadPlugin, UploadResult } from '@tifo/chat';
-import { chatSdk } from '../chat/chat-session';
+import { chatSdk } from '../chat/chat-sdk';
 import { hostPool, request } from './client';
 
 /** How the app's upload plugin reaches the API: its request helper (token, uid, platform, host rotation). */

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { ChatSlot } from '../chat/chat-slot';
-import { BottomMenu } from '../components/bottom-menu';
+import { BottomMenu } from './bottom-menu';
 import { Loading } from '../components/loading';
 import { LiveScoreFeed } from '../features/live-score/live-score-feed';
 import { MatchNotifierSlot } from '../features/score/match-notifier-slot';
-import { useCommonConfig } from '../queries/config';
-import type { RouteHandle } from './route-handle';
+import { useCommonConfig } from '../data/queries/config';
+import type { RouteHandle } from '../lib/routing';
 import { NavigatorBridge, PageMeta, ScrollReset, ThemeAndLanguage } from './shell-effects';
 
 /** The frame around every screen. */

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../components/loading';
-import { useCommonConfig } from '../queries/config';
+import { useCommonConfig } from '../data/queries/config';
 import { siteCode, useAppStore } from '../store/app-store';
 import { rootTarget } from './routes';
 

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/loading';
 import { BASENAME } from '../lib/base-path';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen } from '../lib/routing';
 import { RootLayout } from './root-layout';
 import { RootRedirect } from './root-redirect';
 import { featureRoutes } from './routes';

@@ -13,7 +13,7 @@ import { userCenterRoutes } from '../features/user-center/routes';
 import { vipRoutes } from '../features/vip/routes';
 import { rechargeRoutes } from '../features/wallet/recharge/routes';
 import { walletRoutes } from '../features/wallet/routes';
-import type { FeatureRoutes } from './route-handle';
+import type { FeatureRoutes } from '../lib/routing';
 
 /** Every registered screen. */
 export const featureRoutes: FeatureRoutes = [

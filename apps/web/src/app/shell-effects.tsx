@@ -6,7 +6,8 @@ import { ensureLanguage } from '../i18n';
 import { setNavigator } from '../lib/login-prompt';
 import { siteCode, useAppStore } from '../store/app-store';
 import { applyTheme, themeColorFor } from '../theme/theme';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../lib/routing';
+import { useSiteName } from '../lib/use-site-name';
 
 /** Lets non-React code (the request helper's login prompt) navigate with the router. */
 export function NavigatorBridge() {
@@ -25,12 +26,6 @@ export function ScrollReset() {
     window.scrollTo(0, 0);
   }, [pathname, search]);
   return null;
-}
-
-/** The site's display name: the server's, else the site code until the configuration arrives. */
-export function useSiteName(): string {
-  const site = useAppStore((s) => s.site);
-  return site && site.code === siteCode ? site.name : 'Tifo';
 }
 
 /**

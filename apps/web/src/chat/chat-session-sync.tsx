@@ -2,7 +2,7 @@
 // logs the session in, a user change or a logout logs it out first. The SDK loads only for logged-in users,
 // and only once the page is idle, so the first paint never waits for it.
 import { useEffect } from 'react';
-import { useCommonConfig } from '../queries/config';
+import { useCommonConfig } from '../data/queries/config';
 import { isLoggedIn, useAppStore } from '../store/app-store';
 import { syncChatIdentity, useChatSession } from './chat-session';
 

@@ -2,9 +2,9 @@
 // import, so screens that never chat never load it. Logged-in users log in with their own identity (user id,
 // txim_sign of user info); guests never log in and read live rooms anonymously (the SDK's long poll).
 import type { Chat, Message } from '@tifo/chat';
-import type * as ChatModule from '@tifo/chat';
 import { create } from 'zustand';
 import { uploadPluginOptions } from '../api/upload';
+import { chatSdk } from './chat-sdk';
 
 /** Where the session is: idle (no SDK yet), guest (SDK loaded, not logged in), loggingIn, ready, failed. */
 export type ChatSessionStatus = 'idle' | 'guest' | 'loggingIn' | 'ready' | 'failed';
@@ -25,26 +25,14 @@ export interface ChatIdentity {
   userSig: string;
 }
 
-type Sdk = typeof ChatModule;
-let sdk: Promise<Sdk> | null = null;
 let instance: { chat: Chat; appID: number } | null = null;
 const listeners = new Set<(messages: Message[]) => void>();
 // Logins and logouts run one after the other: a user change mid-login must not interleave with it.
 let queue: Promise<void> = Promise.resolve();
 
-function loadSdk(): Promise<Sdk> {
-  sdk ??= import('@tifo/chat');
-  return sdk;
-}
-
-/** The SDK module (Chat.TYPES, ChatError), loading it once. */
-export function chatSdk(): Promise<Sdk> {
-  return loadSdk();
-}
-
 /** The session's Chat instance for `appID`, created on first use. */
 export async function getChat(appID: number): Promise<Chat> {
-  const { Chat: ChatSdk, TifoUploadPlugin } = await loadSdk();
+  const { Chat: ChatSdk, TifoUploadPlugin } = await chatSdk();
   if (instance?.appID === appID) return instance.chat;
   if (instance) void instance.chat.destroy();
   const chat = ChatSdk.create({ SDKAppID: appID });

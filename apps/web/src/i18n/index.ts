@@ -9,7 +9,10 @@ import { LANGUAGES, buildResources, stringLoaders } from './resources';
 // arrives, so a forgotten preload costs a round trip, never a missing text.
 const bundled = buildResources({}, import.meta.glob('./locales/zh-CN.json', { eager: true }));
 const loaders = stringLoaders(
-  import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json'),
+  import.meta.glob<{ default: Record<string, unknown> }>([
+    '../features/*/locales/*.json',
+    '../data/*/locales/*.json',
+  ]),
   import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json'),
 );
 

@@ -2,17 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { buildResources, stringLoaders } from './resources';
 
 describe('buildResources', () => {
-  it('names namespaces after the feature folder, shared strings go to common', () => {
+  it('names namespaces after the feature folder (a data area with Data after it), shared strings go to common', () => {
     const resources = buildResources(
       {
         '../features/account/locales/zh-CN.json': { default: { login: '登录' } },
         '../features/account/locales/pt-BR.json': { default: { login: 'Entrar' } },
         '../features/user-center/locales/zh-CN.json': { default: { me: '我的' } },
+        '../data/sports/locales/zh-CN.json': { default: { retry: '重试' } },
       },
       { './locales/zh-CN.json': { default: { ok: '确定' } } },
     );
     expect(resources).toEqual({
-      'zh-CN': { account: { login: '登录' }, userCenter: { me: '我的' }, common: { ok: '确定' } },
+      'zh-CN': {
+        account: { login: '登录' },
+        userCenter: { me: '我的' },
+        sportsData: { retry: '重试' },
+        common: { ok: '确定' },
+      },
       'pt-BR': { account: { login: 'Entrar' } },
     });
   });
@@ -36,7 +42,7 @@ describe('stringLoaders', () => {
 describe('shipped locale files', () => {
   it('every zh-CN key has a pt-BR translation and vice versa', () => {
     const files = import.meta.glob<{ default: Record<string, unknown> }>(
-      ['../features/*/locales/*.json', './locales/*.json'],
+      ['../features/*/locales/*.json', '../data/*/locales/*.json', './locales/*.json'],
       { eager: true },
     );
     const byDir = new Map<string, Record<string, string[]>>();

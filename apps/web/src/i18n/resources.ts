@@ -1,6 +1,7 @@
 // Translation resources are discovered, not registered: every feature ships
 // src/features/<feature>/locales/{zh-CN,pt-BR}.json and gets the namespace <feature> in camelCase
-// ("user-center" -> "userCenter"); shared strings live in
+// ("user-center" -> "userCenter"); an area of the shared data layer ships src/data/<area>/locales and gets
+// <area> followed by "Data" ("sports" -> "sportsData"), so it never takes a feature's name; shared strings live in
 // src/i18n/locales/{zh-CN,pt-BR}.json under the namespace "common". Adding a feature never edits this file.
 // Only the default language's common strings are bundled with the shell; every other file is a chunk loaded
 // with the screen that needs it.
@@ -24,7 +25,8 @@ function stringsOf(mod: JsonModule): Record<string, unknown> {
 
 /**
  * Language and namespace of each globbed locale file: features/<feature>/locales/<lang>.json gives the
- * feature's namespace; the shared files (`commonEntries`) give "common".
+ * feature's namespace, data/<area>/locales/<lang>.json the data area's ("<area>Data"); the shared files
+ * (`commonEntries`) give "common".
  */
 function localeFiles<T>(
   featureEntries: Record<string, T>,
@@ -32,8 +34,10 @@ function localeFiles<T>(
 ): Array<{ lang: string; ns: string; entry: T }> {
   const out: Array<{ lang: string; ns: string; entry: T }> = [];
   for (const [path, entry] of Object.entries(featureEntries)) {
-    const match = /features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
-    if (match) out.push({ lang: match[2]!, ns: namespaceOf(match[1]!), entry });
+    const feature = /features\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
+    if (feature) out.push({ lang: feature[2]!, ns: namespaceOf(feature[1]!), entry });
+    const data = /data\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
+    if (data) out.push({ lang: data[2]!, ns: namespaceOf(`${data[1]!}-data`), entry });
   }
   for (const [path, entry] of Object.entries(commonEntries)) {
     const match = /locales\/([^/]+)\.json$/.exec(path);

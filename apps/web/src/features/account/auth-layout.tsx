@@ -1,7 +1,7 @@
 import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useGoBack } from '../../components/use-go-back';
-import { useSiteName } from '../../app/shell-effects';
+import { useSiteName } from '../../lib/use-site-name';
 import { siteCode, useAppStore } from '../../store/app-store';
 import './account.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { sendVerifyCode } from '../../api/user';
 import { Page } from '../../components/page';
 import { useGoBack } from '../../components/use-go-back';
-import { useBindPhone } from '../../queries/user';
+import { useBindPhone } from '../../data/queries/user';
 import { useAppStore } from '../../store/app-store';
 import { CaptchaRow, MobileField, SmsCodeField } from './phone-fields';
 import { sendSmsCode } from './send-sms-code';

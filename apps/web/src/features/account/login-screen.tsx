@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { parseQuery } from '../../lib/page-query';
 import { BACKURL_KEY, takeReturnAddress } from '../../lib/login-prompt';
 import { RequestError } from '../../api/errors';
-import { useLogin } from '../../queries/user';
+import { useLogin } from '../../data/queries/user';
 import { AuthLayout, Field } from './auth-layout';
 import { AgreementNote } from './agreement-note';
 import { CaptchaRow } from './phone-fields';

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { sendRegisterCode } from '../../api/user';
 import { BACKURL_KEY, takeReturnAddress } from '../../lib/login-prompt';
 import { parseQuery } from '../../lib/page-query';
-import { useRegister } from '../../queries/user';
+import { useRegister } from '../../data/queries/user';
 import { useAppStore } from '../../store/app-store';
 import { AgreementNote } from './agreement-note';
 import { AuthLayout, Field } from './auth-layout';

@@ -1,5 +1,5 @@
-import { lazyScreen } from '../../app/lazy-screen';
-import type { FeatureRoutes } from '../../app/route-handle';
+import { lazyScreen } from '../../lib/routing';
+import type { FeatureRoutes } from '../../lib/routing';
 
 /** The i18n namespaces these screens use, loaded with their code. */
 const strings = ['account'];

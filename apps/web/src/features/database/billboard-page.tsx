@@ -2,11 +2,11 @@
 // basketball: the NBA and CBA top ten by win rate, with win-rate bars; fifa: the national-team ranking.
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../sports-data/back-header';
-import { Crest } from '../sports-data/crest';
-import { useHotBasketball, useHotFootball } from '../sports-data/database-api';
-import { useDisplayName } from '../sports-data/names';
-import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
+import { BackHeader } from '../../components/back-header';
+import { Crest } from '../../components/crest';
+import { useHotBasketball, useHotFootball } from './queries';
+import { useDisplayName } from '../../data/sports/names';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/states';
 import { FifaRankScreen } from './fifa-rank-screen';
 import styles from './database.module.css';
 

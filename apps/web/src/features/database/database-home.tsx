@@ -3,13 +3,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Crest } from '../sports-data/crest';
-import { useDatabaseHome, useEventList } from '../sports-data/database-api';
-import type { EventView } from '../sports-data/database-types';
-import { useDisplayName } from '../sports-data/names';
-import { leaguePath, sportName } from '../sports-data/paths';
-import { useSportsStore } from '../sports-data/sports-store';
-import { ErrorState, LoadingRows } from '../sports-data/states';
+import { Crest } from '../../components/crest';
+import { BillboardIcon, GlobeIcon } from '../../components/icons';
+import { useDatabaseHome, useEventList } from './queries';
+import type { EventView } from '../../data/sports/database-types';
+import { useDisplayName } from '../../data/sports/names';
+import { leaguePath, sportName } from '../../data/sports/paths';
+import { useSportsStore } from '../../data/sports/sports-store';
+import { ErrorState, LoadingRows } from '../../components/states';
 import styles from './database.module.css';
 
 function LeagueTile({ e }: { e: EventView }) {
@@ -83,11 +84,7 @@ export function DatabaseHome() {
         className={styles.billboard}
         data-testid="to-billboard"
       >
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden>
-          <rect x="3" y="12" width="4" height="9" rx="1" fill="#f5a524" />
-          <rect x="10" y="6" width="4" height="15" rx="1" fill="#1677ff" />
-          <rect x="17" y="9" width="4" height="12" rx="1" fill="#12a150" />
-        </svg>
+        <BillboardIcon />
         <div>
           <b>{t(`billboard.${sportName(sport)}`)}</b>
           <small>{t('billboardHint')}</small>
@@ -96,15 +93,7 @@ export function DatabaseHome() {
       </Link>
       {sport === 1 && (
         <Link to="/database/billboard/fifa" className={styles.billboard} data-testid="to-fifa-rank">
-          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden>
-            <circle cx="12" cy="12" r="9" fill="none" stroke="#1677ff" strokeWidth="1.8" />
-            <path
-              d="M3 12h18M12 3c3 3.2 3 14.8 0 18M12 3c-3 3.2-3 14.8 0 18"
-              fill="none"
-              stroke="#1677ff"
-              strokeWidth="1.4"
-            />
-          </svg>
+          <GlobeIcon />
           <div>
             <b>{t('billboard.fifa')}</b>
             <small>{t('fifaHint')}</small>

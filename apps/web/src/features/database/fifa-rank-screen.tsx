@@ -3,12 +3,12 @@
 // not FIFA's official ranking.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../sports-data/back-header';
-import { useFifaRank } from '../sports-data/database-api';
+import { BackHeader } from '../../components/back-header';
+import { useFifaRank } from './queries';
 import { CONFEDERATIONS, type Confederation } from '@tifo/sports';
-import type { FifaRank, FifaRankRow } from '../sports-data/database-types';
-import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
-import { nationName } from '../sports-data/nation-name';
+import type { FifaRank, FifaRankRow } from '../../data/sports/database-types';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/states';
+import { nationName } from '../../data/sports/nation-name';
 import shared from './database.module.css';
 import styles from './fifa-rank.module.css';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MatchList } from '../score/match-list';
-import { useEventMatches } from '../sports-data/database-api';
+import { useEventMatches } from './queries';
 import styles from './database.module.css';
 
 /** Fixtures by round. */

@@ -2,9 +2,9 @@
 // on, else clips when short videos are checked, else the database); tabs whose screens this app does not
 // have yet (anchors, clips) are not offered, so the database tab shows when its switch is on.
 import { useTranslation } from 'react-i18next';
-import { useCommonConfig } from '../../queries/config';
+import { useCommonConfig } from '../../data/queries/config';
 import { defaultHeadlineTab, switchOn } from '../match-detail/tab-visibility';
-import { EmptyState, LoadingRows } from '../sports-data/states';
+import { EmptyState, LoadingRows } from '../../components/states';
 import { DatabaseHome } from './database-home';
 import styles from './database.module.css';
 

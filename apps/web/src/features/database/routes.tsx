@@ -1,7 +1,7 @@
 // Sports database screens and /headline, loaded on demand.
 import type { ComponentType } from 'react';
-import { lazyDefaultScreen } from '../../app/lazy-screen';
-import type { FeatureRoutes } from '../../app/route-handle';
+import { lazyDefaultScreen } from '../../lib/routing';
+import type { FeatureRoutes } from '../../lib/routing';
 
 /** The i18n namespaces these screens use, loaded with their code. */
 const strings = ['database', 'sportsData', 'score', 'matchDetail'];

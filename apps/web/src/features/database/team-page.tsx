@@ -1,18 +1,16 @@
 // /database/team/:sname/:teamId?cid=: a club's season in its competition (position, record, form, goals)
 // and its matches of the last week and the next two. The club's row comes from its competition's table: links
 // from the app carry ?cid=, and a link without it asks getTeamInfo for the club's league first.
-import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormDots } from '../match-detail/standings-table';
 import { MatchList } from '../score/match-list';
 import { sortForList } from '../score/score-page';
-import { getRaceSearch } from '../sports-data/api';
-import { BackHeader } from '../sports-data/back-header';
-import { Crest } from '../sports-data/crest';
-import { useEventInfo, useEventTable, useTeamInfo } from '../sports-data/database-api';
-import { useDisplayName } from '../sports-data/names';
-import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
+import { BackHeader } from '../../components/back-header';
+import { Crest } from '../../components/crest';
+import { useEventInfo, useEventTable, useTeamInfo, useTeamMatches } from './queries';
+import { useDisplayName } from '../../data/sports/names';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/states';
 import styles from './database.module.css';
 
 /** The club screen. */
@@ -30,13 +28,7 @@ export default function TeamPage() {
   const table = useEventTable(cid, undefined, 'total');
   const row = table.data?.list.find((r) => r.team_id === id);
   const teamName = row?.team.name_en ?? '';
-  const matches = useQuery({
-    queryKey: ['sports', 'team-matches', id, teamName],
-    queryFn: async () =>
-      (await getRaceSearch(teamName, sportId)).filter((m) => m.hometeam.id === id || m.awayteam.id === id),
-    enabled: !!teamName,
-    refetchInterval: 10_000,
-  });
+  const matches = useTeamMatches(id, teamName, sportId);
   if (!cid && teamInfo.isLoading) {
     return (
       <div className={styles.page}>

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MatchRow } from '../score/match-row';
-import { Crest } from '../sports-data/crest';
-import { useEventFigures, useEventRank } from '../sports-data/database-api';
-import type { RankType } from '../sports-data/database-types';
-import { useDisplayName } from '../sports-data/names';
-import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
+import { Crest } from '../../components/crest';
+import { useEventFigures, useEventRank } from './queries';
+import type { RankType } from '../../data/sports/database-types';
+import { useDisplayName } from '../../data/sports/names';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/states';
 import styles from './database.module.css';
 
 const TYPES: RankType[] = ['goals', 'assists', 'team_goals', 'team_defense', 'team_wins'];

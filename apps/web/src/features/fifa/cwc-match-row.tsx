@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clubName } from './cwc-names';
-import { Crest } from '../sports-data/crest';
+import { Crest } from '../../components/crest';
 import type { CwcMatch } from './cwc';
 import styles from './fifa.module.css';
 

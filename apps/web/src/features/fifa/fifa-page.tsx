@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../sports-data/back-header';
+import { BackHeader } from '../../components/back-header';
 import { CwcMatchRow } from './cwc-match-row';
 import { clubName } from './cwc-names';
-import { Crest } from '../sports-data/crest';
+import { Crest } from '../../components/crest';
+import { TrophyIcon } from '../../components/icons';
 import { KNOCKOUT_ROUNDS, teamRecord } from './cwc';
-import { Trophy } from './trophy';
 import { tournament } from './use-tournament';
 import styles from './fifa.module.css';
 
@@ -26,7 +26,7 @@ export default function FifaPage() {
     <div className={styles.page} data-testid="fifa-page">
       <BackHeader title={t('title')} />
       <section className={styles.banner}>
-        <Trophy size={64} />
+        <TrophyIcon size={64} />
         <div>
           <h2 className={styles.bannerTitle}>{t('title')}</h2>
           <p className={styles.bannerSub}>{t('subtitle')}</p>

@@ -3,11 +3,11 @@
 // Cup squads (the tournament data has no squads; see lineup-card.tsx).
 import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../sports-data/back-header';
-import { EmptyState } from '../sports-data/states';
+import { BackHeader } from '../../components/back-header';
+import { EmptyState } from '../../components/states';
 import { CwcMatchRow } from './cwc-match-row';
 import { clubName } from './cwc-names';
-import { Crest } from '../sports-data/crest';
+import { Crest } from '../../components/crest';
 import { teamRecord, type TeamRecord } from './cwc';
 import { LineupCard } from './lineup-card';
 import { Medal } from './trophy';

@@ -1,9 +1,9 @@
 // The lineup card of a Club World Cup club. The tournament data has no squads, so the card shows, and says it
 // shows, the club's players in the 2026 World Cup squads: on a pitch by position, then as a list.
 import { useTranslation } from 'react-i18next';
-import { flagUrl } from '../sports-data/flags';
-import { nationName } from '../sports-data/nation-name';
-import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
+import { flagUrl } from '../../data/sports/flags';
+import { nationName } from '../../data/sports/nation-name';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/states';
 import type { CwcTeam } from './cwc';
 import { POSITIONS, byPosition, type ClubPlayer } from './cwc-squads';
 import { LineupPitch } from './lineup-pitch';

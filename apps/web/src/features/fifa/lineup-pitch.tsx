@@ -3,7 +3,7 @@
 // player there). The file knows only the group, not a player's exact role, so a line is as wide as the group is
 // large, wrapping when a club sent many defenders.
 import { useTranslation } from 'react-i18next';
-import { flagUrl } from '../sports-data/flags';
+import { flagUrl } from '../../data/sports/flags';
 import { POSITIONS, byPosition, shortName, type ClubPlayer } from './cwc-squads';
 import styles from './lineup.module.css';
 

@@ -1,6 +1,6 @@
 // Club World Cup 2025 screens, loaded on demand (they carry the tournament's results).
-import { lazyDefaultScreen } from '../../app/lazy-screen';
-import type { FeatureRoutes } from '../../app/route-handle';
+import { lazyDefaultScreen } from '../../lib/routing';
+import type { FeatureRoutes } from '../../lib/routing';
 
 /** The i18n namespaces these screens use, loaded with their code. */
 const strings = ['fifa', 'sportsData'];

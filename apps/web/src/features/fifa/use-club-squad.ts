@@ -1,25 +1,8 @@
-// The 2026 World Cup squads are 380 KB of JSON, needed only where a club's lineup is shown, so they are fetched
-// as their own chunks on first use (the /fifa2025 chunk stays small) and kept for the rest of the visit.
-import { useQuery } from '@tanstack/react-query';
+// A club's players among the 2026 World Cup squads (the squads load with the lineup: queries.ts).
 import { useMemo } from 'react';
 import type { CwcTeam } from './cwc';
-import { clubPlayers, type ClubPlayer, type RawNation, type RawSquad } from './cwc-squads';
-
-interface SquadData {
-  squads: RawSquad[];
-  nations: RawNation[];
-}
-
-async function loadSquads(): Promise<SquadData> {
-  const [squads, nations] = await Promise.all([
-    import('./data/worldcup.squads.json'),
-    import('./data/worldcup.teams.json'),
-  ]);
-  return {
-    squads: squads.default as unknown as RawSquad[],
-    nations: nations.default as unknown as RawNation[],
-  };
-}
+import { clubPlayers, type ClubPlayer } from './cwc-squads';
+import { useWorldCupSquads } from './queries';
 
 /** The club's players in the 2026 World Cup squads; `players` is undefined while the data loads. */
 export function useClubSquad(team: CwcTeam): {
@@ -27,12 +10,7 @@ export function useClubSquad(team: CwcTeam): {
   isError: boolean;
   retry: () => void;
 } {
-  const query = useQuery({
-    queryKey: ['fifa', 'worldcup-2026-squads'],
-    queryFn: loadSquads,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const query = useWorldCupSquads();
   const { data } = query;
   const players = useMemo(() => data && clubPlayers(team, data.squads, data.nations), [data, team]);
   return { players, isError: query.isError, retry: () => void query.refetch() };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Match } from '../sports-data/types';
+import type { Match } from '../../data/sports/types';
 import { LIVE_SCORE_SENDER, applyChanges, liveScoreChangesOf, parseLiveScoreMessage } from './apply-changes';
 import type { LiveMatchChange } from './apply-changes';
 

@@ -1,4 +1,4 @@
-import type { Match } from '../sports-data/types';
+import type { Match } from '../../data/sports/types';
 
 /** One match change as the live-score room carries it (apps/api modules/messaging/live-score-bridge.ts). */
 export interface LiveMatchChange {

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Chat } from '@tifo/chat';
-import { useCommonConfig } from '../../queries/config';
-import type { Match } from '../sports-data/types';
+import { useCommonConfig } from '../../data/queries/config';
+import type { Match } from '../../data/sports/types';
 import { applyChanges, liveScoreChangesOf } from './apply-changes';
 import type { LiveMatchChange } from './apply-changes';
 

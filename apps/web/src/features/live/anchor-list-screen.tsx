@@ -1,8 +1,8 @@
 // /anchor-list: recommended anchors (live ones first, then the most followed) by sport, with follow buttons.
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../sports-data/back-header';
-import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
+import { BackHeader } from '../../components/back-header';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/states';
 import { PullToRefresh } from '../score/pull-to-refresh';
 import { AnchorRow } from './anchor-row';
 import { useRecAnchors } from './queries';

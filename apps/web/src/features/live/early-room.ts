@@ -6,7 +6,7 @@
 // asks for the stream as soon as these two answers say it will play.
 import { getCommonConfig } from '../../api/config';
 import { startEarly } from '../../lib/early-fetch';
-import { commonConfigKey } from '../../queries/config';
+import { commonConfigKey } from '../../data/queries/config';
 import { siteCode, useAppStore } from '../../store/app-store';
 import { getLivePageData } from './live-page-api';
 

@@ -5,10 +5,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCommonConfig } from '../../queries/config';
+import { useCommonConfig } from '../../data/queries/config';
 import { switchOn } from '../match-detail/tab-visibility';
-import { BackHeader } from '../sports-data/back-header';
-import { ErrorState, LoadingRows } from '../sports-data/states';
+import { BackHeader } from '../../components/back-header';
+import { ErrorState, LoadingRows } from '../../components/states';
 import { AnchorCard } from './anchor-card';
 import { OnlineCount } from './members/online-count';
 import type { RoomChatParts } from './chat/room-chat-bridge';

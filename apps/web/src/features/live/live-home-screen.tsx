@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useUserInfo } from '../../queries/user';
+import { useUserInfo } from '../../data/queries/user';
 import { isLoggedIn, useAppStore } from '../../store/app-store';
 import { PullToRefresh } from '../score/pull-to-refresh';
 import { bannersFor } from './banner-audience';

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../sports-data/back-header';
+import { BackHeader } from '../../components/back-header';
 import { PullToRefresh } from '../score/pull-to-refresh';
 import { useLiveRooms, useLiveShows } from './queries';
 import { RoomGrid } from './room-grid';

@@ -1,7 +1,7 @@
 // The lives tab of match detail (shown when switch_room_anchor is on): the anchors streaming this match now.
 import { useTranslation } from 'react-i18next';
 import type { TabProps } from '../match-detail/tab-props';
-import { EmptyState, ErrorState } from '../sports-data/states';
+import { EmptyState, ErrorState } from '../../components/states';
 import { useMatchAnchors } from './queries';
 import { RoomCard } from './room-card';
 import { GridSkeleton } from './room-grid';

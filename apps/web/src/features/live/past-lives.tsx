@@ -1,7 +1,7 @@
 // An anchor's past lives: title, when, how long, peak viewers.
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../lib/format';
-import { EmptyState } from '../sports-data/states';
+import { EmptyState } from '../../components/states';
 import type { PastLive } from './types';
 import styles from './live.module.css';
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
 import { formatCount } from '../../lib/format';
-import { useDisplayName } from '../sports-data/names';
+import { useDisplayName } from '../../data/sports/names';
 import type { LiveRoom } from './types';
 import styles from './live.module.css';
 

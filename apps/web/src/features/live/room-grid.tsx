@@ -1,7 +1,7 @@
 // A grid of live rooms with its loading, empty and error states and the infinite list's sentinel.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '../sports-data/states';
+import { EmptyState, ErrorState } from '../../components/states';
 import { RoomCard } from './room-card';
 import type { LiveRoom } from './types';
 import styles from './live.module.css';

@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Crest } from '../sports-data/crest';
-import { useDisplayName } from '../sports-data/names';
-import { detailPath } from '../sports-data/paths';
+import { Crest } from '../../components/crest';
+import { useDisplayName } from '../../data/sports/names';
+import { detailPath } from '../../data/sports/paths';
 import type { LiveRoom } from './types';
 import styles from './live.module.css';
 

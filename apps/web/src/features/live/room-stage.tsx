@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToLogin } from '../../lib/login-prompt';
-import { useCommonConfig } from '../../queries/config';
+import { useCommonConfig } from '../../data/queries/config';
 import { useAppStore } from '../../store/app-store';
 import { releaseBootPlayer } from './player/boot-player';
 import { LivePlayer } from './player/live-player';

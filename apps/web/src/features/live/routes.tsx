@@ -1,6 +1,6 @@
 // Live screens, each its own chunk; the player libraries (mpegts.js, hls.js) load only when a player starts.
-import { lazyScreen } from '../../app/lazy-screen';
-import type { FeatureRoutes } from '../../app/route-handle';
+import { lazyScreen } from '../../lib/routing';
+import type { FeatureRoutes } from '../../lib/routing';
 import { startRoom } from './early-room';
 
 /** The i18n namespaces these screens use ('score' for pull to refresh, 'sportsData' for states and names). */

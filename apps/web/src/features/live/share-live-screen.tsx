@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/avatar';
 import { formatCount } from '../../lib/format';
 import { useAppStore } from '../../store/app-store';
-import { ErrorState, LoadingRows } from '../sports-data/states';
+import { ErrorState, LoadingRows } from '../../components/states';
 import { openInApp } from './open-in-app';
 import { useLivePage } from './queries';
 import { RoomInfo } from './room-info';

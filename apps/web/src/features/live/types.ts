@@ -1,6 +1,6 @@
 // Wire types of the live API (apps/api/src/modules/live: room-view.ts, stream-source.ts, go-live.ts,
 // live-service.ts). The API owns the shapes; these mirror what the screens read.
-import type { Match } from '../sports-data/types';
+import type { Match } from '../../data/sports/types';
 
 /** 1 live, 2 away (the anchor's stream is gone for 30 s), 0 offline. */
 export type LiveStatus = 0 | 1 | 2;

@@ -3,11 +3,11 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCommonConfig } from '../../queries/config';
+import { useCommonConfig } from '../../data/queries/config';
 import { useMatchAnchors } from '../live/queries';
-import { BackHeader } from '../sports-data/back-header';
-import { useMatchInfo } from '../sports-data/detail-queries';
-import { ErrorState, LoadingRows } from '../sports-data/states';
+import { BackHeader } from '../../components/back-header';
+import { useMatchInfo } from './queries';
+import { ErrorState, LoadingRows } from '../../components/states';
 import { detailTabs, effectiveSwitches, type BuiltTab } from './detail-tabs';
 import { MatchHero } from './match-hero';
 import styles from './match-detail.module.css';

@@ -1,7 +1,7 @@
 // The match events as a vertical timeline: minute in the middle, home events on the left, away on the right,
 // newest at the top, each with an icon people recognise faster than words.
 import { useTranslation } from 'react-i18next';
-import { BallIcon } from '../sports-data/ball-icon';
+import { BallIcon } from '../../components/icons';
 import styles from './timeline.module.css';
 
 /** One event as the timeline shows it. */

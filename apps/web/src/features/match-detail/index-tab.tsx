@@ -2,9 +2,9 @@
 // the movement, and a line chart of the selected bookmaker's history. Polls while the match is live.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatchOdds } from '../sports-data/detail-queries';
-import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
-import type { BookmakerOdds, OddsQuote } from '../sports-data/types';
+import { useMatchOdds } from './queries';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/states';
+import type { BookmakerOdds, OddsQuote } from '../../data/sports/types';
 import type { TabProps } from './tab-props';
 import { OddsChart } from './odds-chart';
 import styles from './odds.module.css';

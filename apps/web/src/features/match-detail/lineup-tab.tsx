@@ -1,11 +1,11 @@
 // The lineup tab (football): both sides on one pitch in their formations, then the benches.
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDisplayName } from '../sports-data/names';
-import { useLineups } from '../sports-data/detail-queries';
-import { sportsKeys } from '../sports-data/queries';
-import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
-import type { Lineup, Match } from '../sports-data/types';
+import { useDisplayName } from '../../data/sports/names';
+import { useLineups } from './queries';
+import { sportsKeys } from '../../data/queries/matches';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/states';
+import type { Lineup, Match } from '../../data/sports/types';
 import type { TabProps } from './tab-props';
 import { Pitch } from './pitch';
 import styles from './match-detail.module.css';

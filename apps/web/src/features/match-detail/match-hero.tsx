@@ -2,10 +2,10 @@
 // pitch-green (football) or court-orange (basketball) background.
 import { deriveMatch, hasStarted, matchPhase } from '@tifo/sports';
 import { useTranslation } from 'react-i18next';
-import { Crest } from '../sports-data/crest';
-import { useDisplayName } from '../sports-data/names';
-import { engineNow } from '../sports-data/server-clock';
-import type { Match } from '../sports-data/types';
+import { Crest } from '../../components/crest';
+import { useDisplayName } from '../../data/sports/names';
+import { engineNow } from '../../data/sports/server-clock';
+import type { Match } from '../../data/sports/types';
 import { MatchStatus } from '../score/match-status';
 import styles from './match-detail.module.css';
 

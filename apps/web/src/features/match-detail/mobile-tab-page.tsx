@@ -1,8 +1,8 @@
 // /mobile/{happening,analysis,lineup,index,rank}/:matchid and the /mobile/basketball/... variants: one tab
 // body alone, for the native apps to embed in their own match screens.
 import { useLocation, useParams } from 'react-router';
-import { useCommonConfig } from '../../queries/config';
-import { EmptyState, LoadingRows } from '../sports-data/states';
+import { useCommonConfig } from '../../data/queries/config';
+import { EmptyState, LoadingRows } from '../../components/states';
 import { BUILT_TABS, MOBILE_SEGMENT, detailTabs, effectiveSwitches, type BuiltTab } from './detail-tabs';
 import { TabBody, sportFromPath } from './detail-page';
 import styles from './match-detail.module.css';

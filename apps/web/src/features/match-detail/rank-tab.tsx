@@ -1,10 +1,10 @@
 // The rank tab (basketball): the season's league table with both clubs highlighted.
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMatchRank } from '../sports-data/detail-queries';
-import { sportsKeys } from '../sports-data/queries';
-import type { Match } from '../sports-data/types';
-import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
+import { useMatchRank } from './queries';
+import { sportsKeys } from '../../data/queries/matches';
+import type { Match } from '../../data/sports/types';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/states';
 import type { TabProps } from './tab-props';
 import { StandingsTable } from './standings-table';
 import styles from './match-detail.module.css';

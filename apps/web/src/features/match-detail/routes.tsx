@@ -1,6 +1,6 @@
 // Match detail screens: the /score/detail variants and the /mobile/... single-tab routes, loaded on demand.
-import { lazyDefaultScreen } from '../../app/lazy-screen';
-import type { FeatureRoutes } from '../../app/route-handle';
+import { lazyDefaultScreen } from '../../lib/routing';
+import type { FeatureRoutes } from '../../lib/routing';
 
 /** The i18n namespaces these screens use, loaded with their code. */
 const strings = ['matchDetail', 'sportsData', 'score', 'live'];

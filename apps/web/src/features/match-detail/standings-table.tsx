@@ -2,10 +2,10 @@
 // with chosen clubs highlighted. Shared by the rank and analysis tabs and the database league page.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Crest } from '../sports-data/crest';
-import { displayName } from '../sports-data/names';
-import { sportName, teamPath } from '../sports-data/paths';
-import type { StandingRow } from '../sports-data/types';
+import { Crest } from '../../components/crest';
+import { displayName } from '../../data/sports/names';
+import { sportName, teamPath } from '../../data/sports/paths';
+import type { StandingRow } from '../../data/sports/types';
 import styles from './standings.module.css';
 
 /** The last five results as coloured dots. */

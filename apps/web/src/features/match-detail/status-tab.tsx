@@ -1,10 +1,10 @@
 // The status ("happening") tab: the score by period, the statistics as mirrored bars and the key events
 // as a timeline. Polls while the match is live.
 import { useTranslation } from 'react-i18next';
-import { useDisplayName } from '../sports-data/names';
-import { useMatchData } from '../sports-data/detail-queries';
-import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
-import type { Incident, Match } from '../sports-data/types';
+import { useDisplayName } from '../../data/sports/names';
+import { useMatchData } from './queries';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/states';
+import type { Incident, Match } from '../../data/sports/types';
 import type { TabProps } from './tab-props';
 import { EventsTimeline, type TimelineEvent } from './events-timeline';
 import { StatBars } from './stat-bars';

@@ -1,8 +1,8 @@
 // The text live of a match, newest first: minute, a coloured side marker and the line.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTextLive } from '../sports-data/detail-queries';
-import { EmptyState } from '../sports-data/states';
+import { useTextLive } from './queries';
+import { EmptyState } from '../../components/states';
 import styles from './text-live.module.css';
 
 const SHOWN = 15;

@@ -1,9 +1,9 @@
 // /score/collected: the matches the user follows, live ones first.
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn, useAppStore } from '../../store/app-store';
-import { useFollowedMatches } from '../sports-data/queries';
-import { BackHeader } from '../sports-data/back-header';
-import { EmptyState } from '../sports-data/states';
+import { useFollowedMatches } from '../../data/queries/matches';
+import { BackHeader } from '../../components/back-header';
+import { EmptyState } from '../../components/states';
 import { MatchList } from './match-list';
 import { sortForList } from './score-page';
 import { useLoginGate } from './use-login-gate';

@@ -2,9 +2,9 @@
 // toggles and score flashes.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
-import type { Match } from '../sports-data/types';
-import { useFollowedMatches, useToggleFollow } from '../sports-data/queries';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/states';
+import type { Match } from '../../data/sports/types';
+import { useFollowedMatches, useToggleFollow } from '../../data/queries/matches';
 import { MatchRow } from './match-row';
 import { useIncremental } from './use-incremental';
 import { useScoreChanges } from './use-score-changes';

@@ -4,11 +4,11 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BallIcon } from '../sports-data/ball-icon';
-import { Crest } from '../sports-data/crest';
-import { useDisplayName } from '../sports-data/names';
-import { detailPath } from '../sports-data/paths';
-import { useFollowedMatches } from '../sports-data/queries';
+import { BallIcon } from '../../components/icons';
+import { Crest } from '../../components/crest';
+import { useDisplayName } from '../../data/sports/names';
+import { detailPath } from '../../data/sports/paths';
+import { useFollowedMatches } from '../../data/queries/matches';
 import { useScoreChanges, type ScoreChange } from './use-score-changes';
 import styles from './match-notifier.module.css';
 

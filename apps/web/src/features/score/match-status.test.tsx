@@ -2,8 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, loadStrings } from '../../i18n';
-import { resetServerClock } from '../sports-data/server-clock';
-import type { Match } from '../sports-data/types';
+import { resetServerClock } from '../../data/sports/server-clock';
+import type { Match } from '../../data/sports/types';
 import { MatchStatus } from './match-status';
 
 // Kickoff of the live match; the test starts 10 min 5 s later, in the 11th minute, 55 s before the 12th.

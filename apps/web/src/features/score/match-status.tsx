@@ -12,8 +12,8 @@ import {
   waitingMinutes,
 } from '@tifo/sports';
 import { useTranslation } from 'react-i18next';
-import { useTicking } from '../sports-data/use-now';
-import type { Match } from '../sports-data/types';
+import { useTicking } from '../../data/sports/use-now';
+import type { Match } from '../../data/sports/types';
 import styles from './match-row.module.css';
 
 /** A live football minute, e.g. 67 followed by a blinking apostrophe. */

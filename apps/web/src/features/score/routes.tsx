@@ -1,7 +1,7 @@
 // Score screens. Each is loaded on demand so the /m/score first paint carries only the list.
 import type { ComponentType } from 'react';
-import { lazyDefaultScreen } from '../../app/lazy-screen';
-import type { FeatureRoutes } from '../../app/route-handle';
+import { lazyDefaultScreen } from '../../lib/routing';
+import type { FeatureRoutes } from '../../lib/routing';
 
 /** The i18n namespaces these screens use, loaded with their code. */
 const strings = ['score', 'sportsData'];

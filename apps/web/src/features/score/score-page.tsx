@@ -13,9 +13,10 @@ import {
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDateMatches } from '../sports-data/queries';
-import { engineNow } from '../sports-data/server-clock';
-import type { Match } from '../sports-data/types';
+import { SearchIcon, StarIcon } from '../../components/icons';
+import { useDateMatches } from '../../data/queries/matches';
+import { engineNow } from '../../data/sports/server-clock';
+import type { Match } from '../../data/sports/types';
 import { DateStrip } from './date-strip';
 import { SportTabs, StatusChips } from './filter-bar';
 import { MatchList } from './match-list';
@@ -69,10 +70,7 @@ export default function ScorePage() {
             aria-label={t('search')}
             data-testid="to-search"
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
-              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <SearchIcon />
           </Link>
           <Link
             to="/score/collected"
@@ -80,15 +78,7 @@ export default function ScorePage() {
             aria-label={t('collected')}
             data-testid="to-collected"
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
-              <path
-                d="M12 2.8l2.8 5.7 6.3.9-4.55 4.44 1.07 6.26L12 17.14 6.38 20.1l1.07-6.26L2.9 9.4l6.3-.9z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <StarIcon size={22} strokeWidth={1.8} />
           </Link>
         </div>
       </header>

@@ -1,17 +1,17 @@
 // /search: competitions, clubs and matches in one search, with the history chips (last 5 distinct) and, before
 // typing, the hot competitions and clubs.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../sports-data/back-header';
-import { Crest } from '../sports-data/crest';
-import { searchHome, searchMultiple, type EventHit, type TeamHit } from '../sports-data/api';
-import { displayName, useDisplayName } from '../sports-data/names';
-import { leaguePath, sportName, teamPath } from '../sports-data/paths';
-import { useSportsStore, type SearchLog } from '../sports-data/sports-store';
-import { EmptyState, ErrorState, LoadingRows } from '../sports-data/states';
+import { BackHeader } from '../../components/back-header';
+import { Crest } from '../../components/crest';
+import type { EventHit, TeamHit } from '../../data/sports/api';
+import { displayName, useDisplayName } from '../../data/sports/names';
+import { leaguePath, sportName, teamPath } from '../../data/sports/paths';
+import { useSportsStore, type SearchLog } from '../../data/sports/sports-store';
+import { EmptyState, ErrorState, LoadingRows } from '../../components/states';
 import { MatchList } from './match-list';
+import { useSearchHome, useSearchMultiple } from './queries';
 import { SearchBox, SearchHistory, matchLogEntry, useDebounced } from './search-page';
 import styles from './score.module.css';
 
@@ -117,12 +117,8 @@ export default function SearchAllPage() {
   const [keyword, setKeyword] = useState('');
   const q = useDebounced(keyword.trim());
   const addLog = useSportsStore((s) => s.setSearchLog);
-  const home = useQuery({ queryKey: ['search', 'home'], queryFn: searchHome, staleTime: 10 * 60_000 });
-  const found = useQuery({
-    queryKey: ['search', 'multiple', q],
-    queryFn: () => searchMultiple(q),
-    enabled: q.length > 0,
-  });
+  const home = useSearchHome();
+  const found = useSearchMultiple(q);
   return (
     <div className={styles.page} data-testid="search-all-page">
       <BackHeader>

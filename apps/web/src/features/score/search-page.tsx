@@ -3,12 +3,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../sports-data/back-header';
-import { displayName } from '../sports-data/names';
-import { detailPath } from '../sports-data/paths';
-import { useRaceSearch } from '../sports-data/queries';
-import { useSportsStore } from '../sports-data/sports-store';
-import type { Match } from '../sports-data/types';
+import { BackHeader } from '../../components/back-header';
+import { displayName } from '../../data/sports/names';
+import { detailPath } from '../../data/sports/paths';
+import { useRaceSearch } from '../../data/queries/matches';
+import { useSportsStore } from '../../data/sports/sports-store';
+import type { Match } from '../../data/sports/types';
 import { MatchList } from './match-list';
 import styles from './score.module.css';
 

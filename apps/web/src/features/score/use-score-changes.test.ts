@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Match } from '../sports-data/types';
+import type { Match } from '../../data/sports/types';
 import { diffScores } from './use-score-changes';
 
 const m = (id: number, h: number, a: number) => ({ id, home_score: h, away_score: a }) as Match;

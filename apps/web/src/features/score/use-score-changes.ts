@@ -1,7 +1,7 @@
 // Notices score changes between two refetches of a list, so the screen can flash the score and the
 // notifier can announce goals. The first load never counts as a change.
 import { useEffect, useRef, useState } from 'react';
-import type { Match } from '../sports-data/types';
+import type { Match } from '../../data/sports/types';
 
 /** A score change of one match. */
 export interface ScoreChange {

@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSiteName } from '../../app/shell-effects';
+import { useSiteName } from '../../lib/use-site-name';
 import { Page } from '../../components/page';
 import { siteCode, useAppStore } from '../../store/app-store';
 import './service.css';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { useGoBack } from '../../components/use-go-back';
-import { usePublishFeedback } from '../../queries/feedback';
+import { usePublishFeedback } from '../../data/queries/feedback';
 import './service.css';
 
 /** Feedback kinds offered to the user (sent as `type`). */

@@ -4,7 +4,7 @@ import type { ProtocolType } from '../../api/config';
 import { Page } from '../../components/page';
 import { Empty } from '../../components/empty';
 import { Loading } from '../../components/loading';
-import { useProtocol } from '../../queries/protocol';
+import { useProtocol } from '../../data/queries/protocol';
 import './service.css';
 
 /** Agreement texts: /privacy is the privacy policy (2); /mobile/privacy/:type takes 1 (user agreement) or 2. */

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../api/upload';
 import { Avatar } from '../../components/avatar';
-import { useEditUser } from '../../queries/user';
+import { useEditUser } from '../../data/queries/user';
 import { useAppStore } from '../../store/app-store';
 import { isImageFile, resizeForUpload } from './avatar-image';
 

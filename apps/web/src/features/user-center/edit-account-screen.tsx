@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page';
 import { useGoBack } from '../../components/use-go-back';
 import { textWidth } from '@tifo/sports';
-import { useEditUser } from '../../queries/user';
+import { useEditUser } from '../../data/queries/user';
 import { useAppStore } from '../../store/app-store';
 import { AvatarField } from './avatar-field';
 import { GENDERS, isoDate, parseBirthday, signatureOf } from './profile-fields';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { Page } from '../../components/page';
 import { Loading } from '../../components/loading';
-import { useUserInfo } from '../../queries/user';
+import { useUserInfo } from '../../data/queries/user';
 import { useAppStore } from '../../store/app-store';
 import { displayDate, genderKey, signatureOf } from './profile-fields';
 import './user-center.css';

@@ -3,7 +3,7 @@ import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/page';
-import { useLogout } from '../../queries/user';
+import { useLogout } from '../../data/queries/user';
 import { isLoggedIn, useAppStore, type Lang } from '../../store/app-store';
 import './user-center.css';
 

@@ -17,7 +17,7 @@ import { Avatar } from '../../components/avatar';
 import { formatCount } from '../../lib/format';
 import { goToLogin } from '../../lib/login-prompt';
 import { VipBadge } from '../vip/vip-badge';
-import { useUserInfo } from '../../queries/user';
+import { useUserInfo } from '../../data/queries/user';
 import { isLoggedIn, useAppStore } from '../../store/app-store';
 import './user-center.css';
 

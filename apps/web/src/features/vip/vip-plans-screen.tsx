@@ -9,7 +9,7 @@ import { RequestError } from '../../api/errors';
 import { Empty } from '../../components/empty';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
-import { userInfoKey, useUserInfo } from '../../queries/user';
+import { userInfoKey, useUserInfo } from '../../data/queries/user';
 import { buyVip, getVipPlans, type VipPlan } from './api';
 import { formatDate, newRequestId } from './format';
 import { VipBadge } from './vip-badge';

@@ -7,7 +7,7 @@ import { Empty } from '../../components/empty';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
 import { formatCount } from '../../lib/format';
-import { useUserInfo } from '../../queries/user';
+import { useUserInfo } from '../../data/queries/user';
 import { useAppStore } from '../../store/app-store';
 import { formatMoney } from './format';
 import { useBalances } from './queries';

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TabProps } from '../../match-detail/tab-props';
-import { EmptyState, LoadingRows } from '../../sports-data/states';
+import { EmptyState, LoadingRows } from '../../../components/states';
 import { useMatchAnchors } from '../queries';
 import type { LiveRoom } from '../types';
 import { RoomChatPanel } from './room-chat-panel';

@@ -4,8 +4,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { Chat } from '@tifo/chat';
-import { chatSdk, getChat, onChatMessages, useChatSession } from '../../../chat/chat-session';
-import { useCommonConfig } from '../../../queries/config';
+import { chatSdk } from '../../../chat/chat-sdk';
+import { getChat, onChatMessages, useChatSession } from '../../../chat/chat-session';
+import { useCommonConfig } from '../../../data/queries/config';
 import { isLoggedIn, useAppStore } from '../../../store/app-store';
 import { enterRoom, getLiveChat, leaveRoom } from './chat-api';
 import type { LiveChatInfo, RoomRole } from './chat-types';

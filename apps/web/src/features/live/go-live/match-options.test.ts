@@ -1,6 +1,6 @@
 import { FootballStatus } from '@tifo/sports';
 import { describe, expect, it } from 'vitest';
-import type { Match } from '../../sports-data/types';
+import type { Match } from '../../../data/sports/types';
 import { matchOptions } from './match-options';
 
 const team = (name: string) =>

@@ -2,7 +2,7 @@
 // already has stays listed (and selected) even when it has ended or is not today's: the anchor must see what is
 // saved and why it is refused, not an empty selection.
 import { matchPhase } from '@tifo/sports';
-import type { Match } from '../../sports-data/types';
+import type { Match } from '../../../data/sports/types';
 
 /** The picker's rows, and what is known of the chosen match. */
 export interface MatchOptions {

@@ -3,10 +3,10 @@
 import { isoDate, matchPhase } from '@tifo/sports';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateMatches } from '../../sports-data/queries';
-import { engineNow } from '../../sports-data/server-clock';
-import { useDisplayName } from '../../sports-data/names';
-import type { Match } from '../../sports-data/types';
+import { useDateMatches } from '../../../data/queries/matches';
+import { engineNow } from '../../../data/sports/server-clock';
+import { useDisplayName } from '../../../data/sports/names';
+import type { Match } from '../../../data/sports/types';
 import { matchOptions } from './match-options';
 import styles from './go-live.module.css';
 

@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToLogin } from '../../../lib/login-prompt';
 import { formatCount } from '../../../lib/format';
-import { useCommonConfig } from '../../../queries/config';
+import { useCommonConfig } from '../../../data/queries/config';
 import type { RoomChat } from '../chat/use-room-chat';
 import styles from '../live.module.css';
 

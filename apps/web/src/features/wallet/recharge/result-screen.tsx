@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Empty } from '../../../components/empty';
 import { Loading } from '../../../components/loading';
 import { Page } from '../../../components/page';
-import { userInfoKey } from '../../../queries/user';
+import { userInfoKey } from '../../../data/queries/user';
 import type { RechargeOrder } from './api';
 import { goToCheckout } from './checkout';
 import { formatPrice } from './money';

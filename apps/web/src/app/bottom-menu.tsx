@@ -3,7 +3,7 @@ import { AppOutline, MessageOutline, PieOutline, UserOutline, VideoOutline } fro
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { isRegistered } from '../app/routes';
+import { isRegistered } from './routes';
 
 interface MenuEntry {
   path: string;

@@ -8,9 +8,9 @@ import {
   register,
   updateThirdMember,
   type EditUserInput,
-} from '../api/user';
-import type { UserInfo } from '../api/types';
-import { isLoggedIn, useAppStore } from '../store/app-store';
+} from '../../api/user';
+import type { UserInfo } from '../../api/types';
+import { isLoggedIn, useAppStore } from '../../store/app-store';
 
 /** Query key of the current user. */
 export const userInfoKey = ['user', 'info'] as const;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { publishFeedback } from '../api/config';
+import { publishFeedback } from '../../api/config';
 
 /** Sends feedback to customer service. */
 export function usePublishFeedback() {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { RequireLogin } from '../components/require-login';
-import { loadStrings } from '../i18n';
+import { RequireLogin } from '../../components/require-login';
+import { loadStrings } from '../../i18n';
 
 /**
  * A route's `lazy` loader for a screen module, so each screen is its own chunk. `strings` are the i18n

@@ -1,12 +1,13 @@
-// TanStack Query hooks of the sports screens: one key family per resource. In-play data refetches every few
-// seconds; the rest is cached for a minute.
+// Query hooks of the match lists that several features show (the score lists, the match pages, the go-live
+// match picker): one key family per resource. In-play data refetches every few seconds; the rest is
+// cached for a minute.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isLive } from '@tifo/sports';
 import { isLoggedIn, useAppStore } from '../../store/app-store';
-import { attentMatch, getAttentMatchList, getDateMatch, getRaceSearch } from './api';
-import { sportName } from './paths';
-import type { Match } from './types';
+import { attentMatch, getAttentMatchList, getDateMatch, getRaceSearch } from '../sports/api';
+import { sportName } from '../sports/paths';
+import type { Match } from '../sports/types';
 
 /** How often lists with live matches refetch. */
 export const LIVE_REFETCH_MS = 4_000;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCommonConfig } from '../api/config';
-import type { CommonConfig } from '../api/types';
-import { takeEarly } from '../lib/early-fetch';
-import { siteCode, useAppStore } from '../store/app-store';
+import { getCommonConfig } from '../../api/config';
+import type { CommonConfig } from '../../api/types';
+import { takeEarly } from '../../lib/early-fetch';
+import { siteCode, useAppStore } from '../../store/app-store';
 
 /** Early-fetch key of the common config (a route may start it with the navigation: lib/early-fetch.ts). */
 export const commonConfigKey = (site: string, lang: string) => `common-config:${site}:${lang}`;

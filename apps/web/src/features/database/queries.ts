@@ -1,41 +1,35 @@
-// Endpoint functions and query hooks of the sports database screens (/api/SportDatabase/*).
+// Query hooks of the sports database screens: lists that change rarely are cached for minutes, tables and
+// fixtures refetch while the screen is open.
 import { useQuery } from '@tanstack/react-query';
 import type { Confederation } from '@tifo/sports';
-import { request } from '../../api/client';
-import type {
-  CountryGroup,
-  DatabaseHome,
-  EventFigures,
-  EventInfo,
-  EventMatches,
-  EventRank,
-  EventTable,
-  FifaRank,
-  HotBasketballRow,
-  HotFootballRow,
-  RankType,
-  TeamInfo,
-} from './database-types';
+import { getRaceSearch } from '../../data/sports/api';
+import type { RankType } from '../../data/sports/database-types';
+import {
+  getDatabaseHome,
+  getEventFigures,
+  getEventInfo,
+  getEventList,
+  getEventMatches,
+  getEventRank,
+  getEventTable,
+  getFifaRank,
+  getHotBasketballRank,
+  getHotFootballRank,
+  getTeamInfo,
+} from './api';
 
-const quiet = { hideLoading: true } as const;
-const call = <T>(name: string, body: Record<string, unknown> = {}) =>
-  request<T>(`/api/SportDatabase/${name}`, body, quiet);
 const MINUTE = 60_000;
 
 /** Database home lists. */
 export function useDatabaseHome() {
-  return useQuery({
-    queryKey: ['db', 'home'],
-    queryFn: () => call<DatabaseHome>('getHome'),
-    staleTime: 10 * MINUTE,
-  });
+  return useQuery({ queryKey: ['db', 'home'], queryFn: getDatabaseHome, staleTime: 10 * MINUTE });
 }
 
 /** Every competition by country. */
 export function useEventList(sport: number) {
   return useQuery({
     queryKey: ['db', 'list', sport],
-    queryFn: async () => (await call<{ list: CountryGroup[] }>('getEventList', { sport_id: sport })).list,
+    queryFn: () => getEventList(sport),
     staleTime: 10 * MINUTE,
   });
 }
@@ -44,7 +38,7 @@ export function useEventList(sport: number) {
 export function useEventInfo(id: number, seasonId?: number) {
   return useQuery({
     queryKey: ['db', 'info', id, seasonId],
-    queryFn: () => call<EventInfo>('getEventInfo', { id, season_id: seasonId }),
+    queryFn: () => getEventInfo(id, seasonId),
     enabled: id > 0,
   });
 }
@@ -53,7 +47,7 @@ export function useEventInfo(id: number, seasonId?: number) {
 export function useTeamInfo(teamId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['db', 'team', teamId],
-    queryFn: () => call<TeamInfo>('getTeamInfo', { team_id: teamId }),
+    queryFn: () => getTeamInfo(teamId),
     enabled: enabled && teamId > 0,
     staleTime: 10 * MINUTE,
   });
@@ -63,7 +57,7 @@ export function useTeamInfo(teamId: number, enabled: boolean) {
 export function useEventFigures(id: number, seasonId?: number) {
   return useQuery({
     queryKey: ['db', 'view', id, seasonId],
-    queryFn: () => call<EventFigures>('getEventView', { id, season_id: seasonId }),
+    queryFn: () => getEventFigures(id, seasonId),
     enabled: id > 0,
   });
 }
@@ -72,7 +66,7 @@ export function useEventFigures(id: number, seasonId?: number) {
 export function useEventTable(id: number, seasonId: number | undefined, type: 'total' | 'home' | 'away') {
   return useQuery({
     queryKey: ['db', 'table', id, seasonId, type],
-    queryFn: () => call<EventTable>('getEventIntegral', { id, season_id: seasonId, type }),
+    queryFn: () => getEventTable(id, seasonId, type),
     enabled: id > 0,
     refetchInterval: MINUTE,
   });
@@ -82,7 +76,7 @@ export function useEventTable(id: number, seasonId: number | undefined, type: 't
 export function useEventMatches(id: number, seasonId: number | undefined, round: string | undefined) {
   return useQuery({
     queryKey: ['db', 'matches', id, seasonId, round],
-    queryFn: () => call<EventMatches>('getEventMatch', { id, season_id: seasonId, round }),
+    queryFn: () => getEventMatches(id, seasonId, round),
     enabled: id > 0,
     refetchInterval: 10_000,
   });
@@ -92,7 +86,7 @@ export function useEventMatches(id: number, seasonId: number | undefined, round:
 export function useEventRank(id: number, seasonId: number | undefined, type: RankType) {
   return useQuery({
     queryKey: ['db', 'rank', id, seasonId, type],
-    queryFn: () => call<EventRank>('getEventRank', { id, season_id: seasonId, type, size: 20 }),
+    queryFn: () => getEventRank(id, seasonId, type),
     enabled: id > 0,
   });
 }
@@ -101,7 +95,7 @@ export function useEventRank(id: number, seasonId: number | undefined, type: Ran
 export function useHotFootball(enabled = true) {
   return useQuery({
     queryKey: ['db', 'hot', 1],
-    queryFn: async () => (await call<{ list: HotFootballRow[] }>('getHotFootballRank')).list,
+    queryFn: getHotFootballRank,
     enabled,
     staleTime: 5 * MINUTE,
   });
@@ -111,7 +105,7 @@ export function useHotFootball(enabled = true) {
 export function useHotBasketball(enabled = true) {
   return useQuery({
     queryKey: ['db', 'hot', 2],
-    queryFn: async () => (await call<{ list: HotBasketballRow[] }>('getHotBasketballRank')).list,
+    queryFn: getHotBasketballRank,
     enabled,
     staleTime: 5 * MINUTE,
   });
@@ -121,8 +115,24 @@ export function useHotBasketball(enabled = true) {
 export function useFifaRank(confed: Confederation | undefined, enabled = true) {
   return useQuery({
     queryKey: ['db', 'fifa', confed ?? 'all'],
-    queryFn: () => call<FifaRank>('getFifaRank', confed ? { confed } : {}),
+    queryFn: () => getFifaRank(confed),
     enabled,
     staleTime: 10 * MINUTE,
+  });
+}
+
+/**
+ * A club's matches of the last week and the next two: the API has no club fixture call, so the match search by
+ * the club's name, kept to the club's own matches.
+ */
+export function useTeamMatches(teamId: number, teamName: string, sportId: number) {
+  return useQuery({
+    queryKey: ['sports', 'team-matches', teamId, teamName],
+    queryFn: async () =>
+      (await getRaceSearch(teamName, sportId)).filter(
+        (m) => m.hometeam.id === teamId || m.awayteam.id === teamId,
+      ),
+    enabled: !!teamName,
+    refetchInterval: 10_000,
   });
 }

@@ -10,10 +10,10 @@ import {
   getMatchRank,
   getTliveData,
   type CommentaryLine,
-} from './detail-api';
-import { sportName } from './paths';
-import { LIVE_REFETCH_MS, sportsKeys } from './queries';
-import type { Match } from './types';
+} from './api';
+import { sportName } from '../../data/sports/paths';
+import { LIVE_REFETCH_MS, sportsKeys } from '../../data/queries/matches';
+import type { Match } from '../../data/sports/types';
 
 /** One match, polled while live. */
 export function useMatchInfo(sportId: number, id: number) {

@@ -1,6 +1,6 @@
 // The sports part of the application state (spec section 3): search log and visited leagues, persisted
-// like the app store under the site prefix. It lives beside the screens that use it; the update rules are
-// the shared ones from @tifo/sports.
+// like the app store under the site prefix. The score search and the database both use it, so it is part of the
+// data layer; the update rules are the shared ones from @tifo/sports.
 import { addVisitedLeague, updateSearchHistory, type SearchLogEntry, type VisitedLeague } from '@tifo/sports';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';

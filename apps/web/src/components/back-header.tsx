@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styles from './back-header.module.css';
+import { BackIcon } from './icons';
 
 /** A sticky header with a back button (falls back to /score when there is no history). */
 export function BackHeader({
@@ -27,15 +28,7 @@ export function BackHeader({
           else navigate('/score', { replace: true });
         }}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden>
-          <path
-            d="M15 5l-7 7 7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <BackIcon />
       </button>
       {children ?? <h1 className={styles.title}>{title}</h1>}
       <div className={styles.right}>{right}</div>

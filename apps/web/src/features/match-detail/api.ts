@@ -1,7 +1,14 @@
 // Endpoint functions of the match-detail tabs (loaded with the detail page, not with the score list).
 import { request } from '../../api/client';
-import { syncServerTime } from './server-clock';
-import type { AnalysisData, BookmakerOdds, LineupData, Match, MatchData, MatchRank } from './types';
+import { syncServerTime } from '../../data/sports/server-clock';
+import type {
+  AnalysisData,
+  BookmakerOdds,
+  LineupData,
+  Match,
+  MatchData,
+  MatchRank,
+} from '../../data/sports/types';
 
 const quiet = { hideLoading: true } as const;
 type SportName = 'football' | 'basketball';
