@@ -1,2 +1,12 @@
-// The HTTP API's contract: see README.md.
-export {};
+// The HTTP API's contract, written once (README.md): each module's endpoints as a namespace, the call map the web
+// app is typed from, and the shapes both sides name.
+export * from './constants';
+export { endpoint, type AuthMode, type Endpoint, type HttpMethod } from './endpoint';
+export { blankIsAll, positiveId, requestId } from './inputs';
+export type { AnyEndpoint, ApiPath, ApiRoutes } from './routes';
+export * as vip from './vip';
+export * as wallet from './wallet';
+export * as withdraw from './withdraw';
+export type { Balances, LedgerEntry, TransLogPage } from './wallet';
+export type { Withdrawal, WithdrawalResult, WithdrawInfo } from './withdraw';
+export type { VipPlan, VipStanding } from './vip';

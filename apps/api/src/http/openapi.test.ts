@@ -38,6 +38,24 @@ describe('generated API documentation', () => {
     });
   });
 
+  it("describes a contract route's data, and every route of the converted modules declares its output", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
+    const balances = doc.paths['/api/wallet/getBalances']!.post!.responses['200']!.content![
+      'application/json'
+    ]!.schema as { oneOf: Array<{ properties?: { data?: { properties?: Record<string, unknown> } } }> };
+    expect(Object.keys(balances.oneOf[0]!.properties!.data!.properties!)).toEqual(
+      expect.arrayContaining(['diamond', 'gold', 'anchor_point', 'money']),
+    );
+    expect(balances.oneOf[1]).toEqual({ $ref: '#/components/schemas/Failure' });
+    // Modules move to packages/api-contract one at a time; these are done and must stay so.
+    const converted = /^\/api\/(wallet|vip)\//i;
+    const missing = t.app.tifoRoutes
+      .filter((spec) => !spec.raw && !spec.output)
+      .flatMap((spec) => (Array.isArray(spec.path) ? spec.path : [spec.path]))
+      .filter((path) => converted.test(path));
+    expect(missing).toEqual([]);
+  });
+
   it('serves a browsable page of it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

@@ -34,6 +34,26 @@ function inputSchema(spec: RouteSpec): JsonSchema {
   return schema;
 }
 
+/**
+ * What a route answers: with an output schema, a success envelope whose `data` is that schema, or the failure
+ * envelope; without one (routes not yet converted to the contract), the generic envelope.
+ */
+function responseSchema(spec: RouteSpec): unknown {
+  if (!spec.output) return { $ref: '#/components/schemas/Envelope' };
+  const data = z.toJSONSchema(spec.output, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
+  delete data.$schema;
+  return {
+    oneOf: [
+      {
+        type: 'object',
+        required: ['status', 'msg', 'data'],
+        properties: { status: { const: 0 }, msg: { type: 'string' }, data },
+      },
+      { $ref: '#/components/schemas/Failure' },
+    ],
+  };
+}
+
 /** The feature a path belongs to, for grouping: /api/race/getDateMatch -> race, /webapi/search/x -> search. */
 function tagOf(path: string): string {
   const parts = path.split('/').filter(Boolean);
@@ -57,9 +77,7 @@ function operation(spec: RouteSpec, method: string, path: string): OpenApiOperat
         description:
           'The envelope: status 0 with data on success; status 1 (error) or 2 (login needed) with a code ' +
           'from the ErrorCode table and a message in the caller language (lang=pt-br for Portuguese).',
-        content: spec.raw
-          ? undefined
-          : { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+        content: spec.raw ? undefined : { 'application/json': { schema: responseSchema(spec) } },
       },
     },
   };
@@ -118,6 +136,18 @@ export function buildOpenApi(routes: RouteSpec[], version: string): OpenApiDocum
             status: { type: 'integer', enum: [0, 1, 2], description: '0 ok, 1 error, 2 login needed' },
             msg: { type: 'string' },
             data: {},
+            code: { $ref: '#/components/schemas/ErrorCode' },
+          },
+        },
+        Failure: {
+          type: 'object',
+          required: ['status', 'msg', 'data', 'code'],
+          properties: {
+            status: { type: 'integer', enum: [1, 2], description: '1 error, 2 login needed' },
+            msg: { type: 'string' },
+            data: {
+              description: "null, or the refusal's details ({field} names the input that failed validation)",
+            },
             code: { $ref: '#/components/schemas/ErrorCode' },
           },
         },

@@ -18,7 +18,13 @@ describe.each(testDatabases)('route helper and envelope on $name', (database) =>
     const created = await database.create();
     drop = created.drop;
     ctx = await createContext(
-      loadConfig({ DATA_DIR: created.dataDir, DATABASE_URL: created.databaseUrl, LOG_LEVEL: 'silent' }),
+      // VITEST: the output check runs under tests (the app's config says so).
+      loadConfig({
+        DATA_DIR: created.dataDir,
+        DATABASE_URL: created.databaseUrl,
+        LOG_LEVEL: 'silent',
+        VITEST: '1',
+      }),
     );
     app = await buildApp(ctx, { serveWeb: false, proxyIm: false });
     defineRoute(app, ctx, {
@@ -46,6 +52,35 @@ describe.each(testDatabases)('route helper and envelope on $name', (database) =>
       handler: async () => {
         throw new ApiError('FORBIDDEN', 'not yours');
       },
+    });
+    // Answers outside a declared output: a field the schema does not name, and a wrong type.
+    const output = z.object({ count: z.number() });
+    defineRoute(app, ctx, {
+      method: 'POST',
+      path: '/api/test/extraField',
+      summary: 'answers a field its output does not declare',
+      auth: 'none',
+      input: z.object({}),
+      output,
+      handler: async () => ({ count: 1, secret: 'x' }),
+    });
+    defineRoute(app, ctx, {
+      method: 'POST',
+      path: '/api/test/wrongType',
+      summary: 'answers a string where its output says number',
+      auth: 'none',
+      input: z.object({}),
+      output,
+      handler: async () => ({ count: '1' }) as unknown as { count: number },
+    });
+    defineRoute(app, ctx, {
+      method: 'POST',
+      path: '/api/test/trueOutput',
+      summary: 'answers its output',
+      auth: 'none',
+      input: z.object({}),
+      output,
+      handler: async () => ({ count: 2 }),
     });
     await app.ready();
   });
@@ -126,6 +161,20 @@ describe.each(testDatabases)('route helper and envelope on $name', (database) =>
     const missing = await app.inject({ method: 'POST', url: '/api/nowhere', payload: {} });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: 1, code: 'NOT_FOUND' });
+  });
+
+  it('fails a call whose answer drifts from its output schema under tests, naming where', async () => {
+    const extra = (await app.inject({ method: 'POST', url: '/api/test/extraField', payload: {} })).json();
+    expect(extra).toMatchObject({ status: 1, code: 'INTERNAL' });
+    expect(extra.msg).toContain('data.secret');
+    const wrong = (await app.inject({ method: 'POST', url: '/api/test/wrongType', payload: {} })).json();
+    expect(wrong).toMatchObject({ status: 1, code: 'INTERNAL' });
+    expect(wrong.msg).toContain('data.count');
+    expect((await app.inject({ method: 'POST', url: '/api/test/trueOutput', payload: {} })).json()).toEqual({
+      status: 0,
+      msg: 'ok',
+      data: { count: 2 },
+    });
   });
 
   it('serves health and Prometheus metrics', async () => {

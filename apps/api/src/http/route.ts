@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
@@ -21,17 +22,32 @@ export interface RouteCall<B, A extends AuthMode> {
   reply: FastifyReply;
 }
 
-/** A route as the registry records it, for documentation and for the test that walks every endpoint. */
-export interface RouteSpec<S extends z.ZodType = z.ZodType, A extends AuthMode = AuthMode> {
+/** What a handler must return: the output schema's type when the route declares one. */
+type HandlerResult<O> = O extends z.ZodType ? z.output<O> : unknown;
+
+/**
+ * A route as the registry records it, for documentation and for the test that walks every endpoint. A route of
+ * the contract is its endpoint spread with a handler: `{ ...wallet.getBalances, handler }` (packages/api-contract).
+ */
+export interface RouteSpec<
+  S extends z.ZodType = z.ZodType,
+  A extends AuthMode = AuthMode,
+  O extends z.ZodType | undefined = z.ZodType | undefined,
+> {
   method: 'GET' | 'POST' | Array<'GET' | 'POST'>;
   path: string | string[];
   input: S;
+  /**
+   * The envelope's `data` (the contract's output schema): the handler's return type is checked against it, the
+   * docs describe it, and under tests each answer is parsed with it. Optional until every module is converted.
+   */
+  output?: O;
   auth: A;
   /** One line for the generated API docs. */
   summary: string;
   /** Set when the handler writes its own reply (an image, a redirect) instead of returning envelope data. */
   raw?: boolean;
-  handler: (call: RouteCall<z.infer<S>, A>) => Promise<unknown>;
+  handler: (call: RouteCall<z.infer<S>, A>) => Promise<HandlerResult<O>>;
 }
 
 function isApiErrorCode(text: string): text is ApiErrorCode {
@@ -66,13 +82,54 @@ function tokenOf(request: FastifyRequest, input: Record<string, unknown>): strin
   return typeof input.token === 'string' ? input.token : '';
 }
 
+/** A path in the data where the answer differs from what its output schema reads (for the drift message). */
+function firstDifference(sent: unknown, read: unknown, where = 'data'): string {
+  if (typeof sent !== 'object' || sent === null || typeof read !== 'object' || read === null) return where;
+  for (const key of Object.keys(sent)) {
+    if (!Object.hasOwn(read, key)) return `${where}.${key} (not in the output schema)`;
+    const inner = firstDifference(
+      (sent as Record<string, unknown>)[key],
+      (read as Record<string, unknown>)[key],
+      `${where}.${key}`,
+    );
+    if (!isDeepStrictEqual((sent as Record<string, unknown>)[key], (read as Record<string, unknown>)[key]))
+      return inner;
+  }
+  return where;
+}
+
+/**
+ * Under tests, an answer must be exactly what its output schema describes: it parses, and parsing drops nothing
+ * (a field the schema does not declare would reach clients that are not typed for it). Compared as JSON, as
+ * clients get it. Fails the call with INTERNAL and the path that drifted, so the test that made the call fails.
+ */
+function checkOutput(output: z.ZodType, data: unknown, path: string): void {
+  const sent: unknown = JSON.parse(JSON.stringify(data ?? null));
+  const parsed = output.safeParse(sent);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = ['data', ...(issue?.path ?? [])].join('.');
+    throw new ApiError(
+      'INTERNAL',
+      `${path} answered outside its output schema at ${where}: ${issue?.message}`,
+    );
+  }
+  if (!isDeepStrictEqual(parsed.data, sent)) {
+    throw new ApiError(
+      'INTERNAL',
+      `${path} answered outside its output schema at ${firstDifference(sent, parsed.data)}`,
+    );
+  }
+}
+
 /** Registers a route with validation, authentication and the envelope; records it in the registry. */
-export function defineRoute<S extends z.ZodType, A extends AuthMode>(
-  app: FastifyInstance,
-  ctx: AppContext,
-  spec: RouteSpec<S, A>,
-): void {
+export function defineRoute<
+  S extends z.ZodType,
+  A extends AuthMode,
+  O extends z.ZodType | undefined = undefined,
+>(app: FastifyInstance, ctx: AppContext, spec: RouteSpec<S, A, O>): void {
   const paths = Array.isArray(spec.path) ? spec.path : [spec.path];
+  const output = ctx.config.isTest && !spec.raw ? spec.output : undefined;
   app.tifoRoutes.push(spec as unknown as RouteSpec);
   for (const url of paths) {
     app.route({
@@ -95,6 +152,7 @@ export function defineRoute<S extends z.ZodType, A extends AuthMode>(
           request,
           reply,
         });
+        if (output) checkOutput(output, data, url);
         return spec.raw ? reply : ok(data ?? null);
       },
     });

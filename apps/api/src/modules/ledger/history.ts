@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Currency, HistoryPage, HistoryQuery, TransferKind, TransferState } from './types';
-
-/** The longest page a caller gets, whatever it asks. */
-export const MAX_HISTORY_LIMIT = 100;
+import { MAX_HISTORY_LIMIT } from '@tifo/api-contract/constants';
 
 /**
  * A user's entries newest first (the trans-log). The cursor is the last entry id of the previous page, so a

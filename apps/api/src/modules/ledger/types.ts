@@ -1,13 +1,16 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Currency, TransferKind, TransferState } from '@tifo/api-contract/constants';
 
-/**
- * The ledger's currencies; amounts are integers (no fractions). `test_diamond` and `test_point` are test money
- * (README "Test money"): what the sandbox provider credits, and the anchor's share of gifts paid with it. No
- * transfer turns them into `diamond` or `anchor_point`, and withdrawals take `anchor_point` only.
- */
-export const CURRENCIES = ['diamond', 'gold', 'anchor_point', 'test_diamond', 'test_point'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+// The currencies (amounts are integers, no fractions; README "Test money" for test_diamond and test_point), the
+// transfer kinds and states are the HTTP contract's: the trans-log shows and filters by them.
+export {
+  CURRENCIES,
+  TRANSFER_KINDS,
+  type Currency,
+  type TransferKind,
+  type TransferState,
+} from '@tifo/api-contract/constants';
 
 /** The platform's own accounts, one per currency each; they may go negative (user accounts never do). */
 export const SYSTEM_ACCOUNTS = [
@@ -29,21 +32,6 @@ export interface Posting {
   to: AccountRef;
   amount: number;
 }
-
-/** What a transfer is for; the trans-log filters by it. Append kinds as features need them. */
-export const TRANSFER_KINDS = [
-  'recharge',
-  'gift',
-  'vip',
-  'withdraw',
-  'invite_profit',
-  'grant',
-  'refund',
-  'shop',
-] as const;
-export type TransferKind = (typeof TRANSFER_KINDS)[number];
-
-export type TransferState = 'posted' | 'pending' | 'voided';
 
 /** A transfer to make: `key` is its idempotency key (unique across the ledger). */
 export interface TransferRequest {

@@ -1,5 +1,6 @@
 // Withdrawal rules (README "Rules"): amounts, the money an anchor point is worth, and the review's transitions.
 import { anchorPointsCash } from '../ledger';
+import type { WithdrawAction } from '@tifo/api-contract/constants';
 import type { WithdrawState } from './db-tables';
 
 /** The fewest points a request may take. */
@@ -8,13 +9,13 @@ export const MIN_WITHDRAW_POINTS = 100;
 export const MAX_WITHDRAW_POINTS = 1_000_000;
 /** The currency payouts are made in. */
 export const PAYOUT_CURRENCY = 'CNY';
-/** Where the money goes: the anchor names an account of one of these kinds. */
-export const PAYOUT_METHODS = ['alipay', 'bank', 'pix'] as const;
-export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
-
-/** What an operator does to a request. */
-export const WITHDRAW_ACTIONS = ['approve', 'dispatch', 'cancel'] as const;
-export type WithdrawAction = (typeof WITHDRAW_ACTIONS)[number];
+// Payout methods (where the money goes) and operator actions are the HTTP contract's: the calls take them.
+export {
+  PAYOUT_METHODS,
+  WITHDRAW_ACTIONS,
+  type PayoutMethod,
+  type WithdrawAction,
+} from '@tifo/api-contract/constants';
 
 /** States in which a request is open (points held, one per anchor). */
 export const OPEN_STATES: readonly WithdrawState[] = ['review', 'dispatching'];

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Lang } from '../../http/error-codes';
 import { toSeconds } from '../accounts/user-info';
+import type { PayoutMethod } from '@tifo/api-contract/constants';
 import type { WithdrawState } from './db-tables';
 import type { WithdrawalRow } from './requests';
 import { minorToMajor } from './rules';
@@ -33,7 +34,8 @@ export function withdrawalView(
     money: minorToMajor(row.money_minor),
     money_minor: row.money_minor,
     money_currency: row.money_currency,
-    method: row.method,
+    // Stored as text; requests only ever take the contract's methods (applyWithdraw's input).
+    method: row.method as PayoutMethod,
     account: options.fullAccount ? row.account : maskAccount(row.account),
     state: row.state,
     state_label: STATE_LABELS[row.state][lang],

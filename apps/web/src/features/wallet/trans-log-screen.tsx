@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Empty } from '../../components/empty';
 import { Loading } from '../../components/loading';
 import { Page } from '../../components/page';
-import { CURRENCIES, KINDS, type Currency, type LedgerEntry, type TransferKind } from './api';
+import { CURRENCIES, TRANSFER_KINDS, type Currency, type LedgerEntry, type TransferKind } from './api';
 import { entryDetail } from './entry-text';
 import { formatTime } from './format';
 import { useTransLog } from './queries';
@@ -84,7 +84,7 @@ export function TransLogScreen() {
           data-testid="trans-kind"
         >
           <CapsuleTabs.Tab key="all" title={t('kinds.all')} />
-          {KINDS.map((k) => (
+          {TRANSFER_KINDS.map((k) => (
             <CapsuleTabs.Tab key={k} title={t(`kinds.${k}`)} />
           ))}
         </CapsuleTabs>

@@ -1,4 +1,5 @@
 // Typed endpoint functions of the gifts calls, through the one request helper.
+import { api } from '../../../api/call';
 import { request } from '../../../api/client';
 import type { BagItem, Contribution, GiftBalances, GiftList, SendGiftResult } from './gift-types';
 
@@ -17,14 +18,8 @@ export function getUserBag(): Promise<{ list: BagItem[] }> {
 
 /** /api/wallet/getBalances (the wallet's call): gold and diamonds available. */
 export async function getBalances(): Promise<GiftBalances> {
-  const data = await request<Record<string, unknown>>('/api/wallet/getBalances', {}, silent);
-  const amount = (v: unknown): number => {
-    if (typeof v === 'number') return v;
-    const available = (v as { available?: unknown } | null)?.available;
-    return typeof available === 'number' ? available : 0;
-  };
-  const source = (data.balances as Record<string, unknown> | undefined) ?? data;
-  return { gold: amount(source.gold), diamond: amount(source.diamond) };
+  const { gold, diamond } = await api('/api/wallet/getBalances', {}, silent);
+  return { gold, diamond };
 }
 
 /** /api/live/sendGift; errors stay with the caller (the panel explains them, no generic toast). */
