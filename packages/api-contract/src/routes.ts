@@ -1,11 +1,16 @@
 // The call map the web app is typed from: every converted endpoint by its path.
 import type { EndpointsOf, RoutesOf } from './endpoint';
+import type * as recharge from './recharge';
 import type * as vip from './vip';
 import type * as wallet from './wallet';
 import type * as withdraw from './withdraw';
 
 /** Every endpoint declared in a contract module (add a module's namespace here when it is converted). */
-export type AnyEndpoint = EndpointsOf<typeof wallet> | EndpointsOf<typeof withdraw> | EndpointsOf<typeof vip>;
+export type AnyEndpoint =
+  | EndpointsOf<typeof wallet>
+  | EndpointsOf<typeof withdraw>
+  | EndpointsOf<typeof vip>
+  | EndpointsOf<typeof recharge>;
 
 /** Path -> {input, output, method} of every endpoint: the web's typed call takes its types from here. */
 export type ApiRoutes = RoutesOf<AnyEndpoint>;

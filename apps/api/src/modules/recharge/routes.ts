@@ -1,18 +1,16 @@
+import { recharge } from '@tifo/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { paging } from '../live/inputs';
 import { resolveSite } from '../sites';
-import { siteSelector } from '../sites/site-input';
 import { defineRoute } from '../../http/route';
 import { inviteProfitList, profitConsumeTypes } from './invite-profits';
 import { findOrder } from './order-repo';
 import type { OrderService } from './order-service';
 import { orderView } from './order-view';
 import type { OrderSettler } from './settler';
-
-const orderNo = z.string().regex(/^R[0-9A-Z]{6,30}$/, 'must be an order number');
 
 /** The recharge and invite-profit calls users make (README "Calls"). */
 export function registerRechargeRoutes(
@@ -23,26 +21,12 @@ export function registerRechargeRoutes(
   inviteSharePercent: number,
 ): void {
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/recharge/getRechargeInfo',
-    summary:
-      "The recharge screen: diamond balance, the site's packages in the visitor's currency, methods, open order",
-    auth: 'required',
-    input: z.object(siteSelector),
+    ...recharge.getRechargeInfo,
     handler: ({ input, user, lang }) => orders.screen(user.userId, resolveSite(input), lang),
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    path: '/api/recharge/createOrder',
-    summary: 'Makes a recharge order and opens its checkout; the same request_id answers the same order',
-    auth: 'required',
-    input: z.object({
-      ...siteSelector,
-      package_id: z.coerce.number().int().positive(),
-      method: z.string().min(1).max(32),
-      request_id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 of [A-Za-z0-9_-]'),
-    }),
+    ...recharge.createOrder,
     handler: ({ input, user, lang }) =>
       orders.create(user.userId, resolveSite(input), lang, {
         packageId: input.package_id,
@@ -52,38 +36,22 @@ export function registerRechargeRoutes(
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/recharge/getOrder',
-    summary: "One of the caller's recharge orders (settled from the provider first while open)",
-    auth: 'required',
-    input: z.object({ order_no: orderNo }),
+    ...recharge.getOrder,
     handler: ({ input, user }) => orders.get(user.userId, input.order_no),
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/recharge/getOpenOrder',
-    summary: "The caller's newest order still waiting for payment or credit, or null",
-    auth: 'required',
-    input: z.object({}),
+    ...recharge.getOpenOrder,
     handler: ({ user }) => orders.openOrder(user.userId),
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/recharge/getOrderList',
-    summary: "The caller's recharge orders, newest first",
-    auth: 'required',
-    input: z.object(paging),
+    ...recharge.getOrderList,
     handler: ({ input, user }) => orders.list(user.userId, input.page, input.size),
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    path: '/api/recharge/refundOrder',
-    summary: 'Operators: refund a credited order (diamonds and invite profit go back; refused when spent)',
-    auth: 'required',
-    input: z.object({ order_no: orderNo }),
+    ...recharge.refundOrder,
     handler: async ({ input, user }) => {
       const operator = await ctx.db.kysely
         .selectFrom('users')
