@@ -12,7 +12,7 @@ import type { LiveRooms } from './live/rooms';
 import type { LiveModeration } from './live/moderation';
 import type { MemberCache } from './groups/member-cache';
 import type { ProfileCache } from './identity/profile-cache';
-import type { Translator } from './services/translator';
+import type { Translator } from './messages/translator';
 
 /** Everything a command handler needs; one per running service. */
 export interface ImContext {
@@ -33,11 +33,14 @@ export interface ImContext {
   /** Senders' stored nick and avatar (messages never carry the client's). */
   profiles: ProfileCache;
   nodeID: string;
-  /** Machine translation for msg.translateText (services/translate.ts); unset: it fails with 2117. */
+  /** Machine translation for msg.translateText (messages/translate.ts); unset: it fails with 2117. */
   translator?: Translator;
 }
 
 /** Broker channel of deliveries. */
 export const DELIVER_CHANNEL = 'deliver';
+
+/** Broker channel of identity changes: profile edits and signature revocations, for every node. */
+export const IDENTITY_CHANNEL = 'identity';
 
 export { nowSeconds } from './policy/time';

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { ImContext } from './context';
 import { requestForLog, type Logger } from './logger';
 import { registerAdmin } from './admin/routes';
-import { registerLongPoll } from './live/longpoll-route';
+import { registerLongPoll } from './live';
 
 /**
  * Request lines are noise at this volume: the HTTP loggers write warnings and errors only, unless the service

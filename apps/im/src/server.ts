@@ -17,16 +17,13 @@ import { GatewayEvents } from './gateway/events';
 import { startDelivery } from './gateway/delivery';
 import { ProfanityFilter } from './policy/profanity';
 import { RateLimiter } from './policy/rate-limit';
-import { LiveRooms } from './live/rooms';
-import { LiveModeration } from './live/moderation';
-import { MemberCache } from './groups/member-cache';
-import { ProfileCache } from './identity/profile-cache';
-import { startIdentity } from './identity/start';
-import { startBlacklist } from './social/blacklist';
-import { startStatus } from './social/status';
-import { HANDLERS } from './handlers';
+import { LiveRooms, LiveModeration } from './live';
+import { MemberCache } from './groups';
+import { ProfileCache, startIdentity } from './identity';
+import { startBlacklist, startStatus } from './social';
+import { HANDLERS } from './commands';
 import { createAdminApp, createPublicApp } from './http-apps';
-import { translatorFromConfig, type Translator } from './services/translate';
+import { translatorFromConfig, type Translator } from './messages';
 
 /** Options of startImServer: configuration overrides on top of the environment. */
 export interface ImServerOptions {

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HANDLERS } from '../src/handlers';
+import { HANDLERS } from '../src/commands';
 import type { Handler } from '../src/gateway/command';
 import { installLastResortHandlers } from '../src/last-resort';
 import { startHarness, type Harness } from './harness';

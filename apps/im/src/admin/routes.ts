@@ -1,27 +1,30 @@
 import { BROADCAST_USER_ID, PUSH, wireMessage } from '@tifo/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DELIVER_CHANNEL, nowSeconds, type ImContext } from '../context';
+import { DELIVER_CHANNEL, IDENTITY_CHANNEL, nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
 import { parse } from '../gateway/command';
-import { sendC2C } from '../services/c2c-send';
-import { deliverGroupMessage } from '../services/group-send';
-import { loadGroup } from '../services/group-access';
-import { createGroup, dismissGroup } from '../services/groups';
-import { onlineCount, updateGroup } from '../services/group-read';
-import { revoke } from '../services/message-ops';
+import { sendC2C, revoke } from '../messages';
+import {
+  deliverGroupMessage,
+  createGroup,
+  dismissGroup,
+  onlineCount,
+  updateGroup,
+  banMembers,
+  muteMember,
+  unbanMembers,
+  setRole,
+} from '../groups';
+import { loadGroup } from '../storage/group-access';
 import { checkMessageSize } from '../policy/validate-message';
 import { prepareElements } from '../policy/send-input';
 import { checkUrl } from '../policy/urls';
-import { IDENTITY_CHANNEL } from '../identity/start';
-import { announceProfile, mergeStoredProfile, toWireProfile } from '../social/profiles';
-import { raiseMinGeneration } from '../identity/sig-generation';
+import { announceProfile, mergeStoredProfile, toWireProfile } from '../social';
+import { raiseMinGeneration } from '../identity';
 import { ensureUsers } from '../storage/users';
 import { ADMIN_IDENTIFIER, checkAdmin } from './auth';
-import { banMembers, muteMember, unbanMembers } from '../live/sanctions';
-import { setLiveRules, setSpeakers } from '../live/room-rules';
-import { setRole } from '../live/room-roles';
-import { liveOnlineCounts } from '../live/online-counts';
+import { setLiveRules, setSpeakers, liveOnlineCounts } from '../live';
 
 type Route = (ctx: ImContext, body: unknown) => Promise<unknown>;
 

@@ -61,7 +61,7 @@ export interface TopicReadsTable {
   read_seq: number;
 }
 
-/** A group's invite option (no row: the type's default, see services/group-invite.ts). */
+/** A group's invite option (no row: the type's default, see group-invite.ts). */
 export interface GroupOptionsTable {
   group_id: string;
   invite_option: string;

@@ -1,10 +1,7 @@
-import type { ImContext } from '../context';
+import { IDENTITY_CHANNEL, type ImContext } from '../context';
 import type { BrokerMessage } from '../broker/types';
 import { ensureServerGroups } from './server-groups';
 import { kickBelowGeneration } from './sig-generation';
-
-/** Broker channel of identity changes: profile edits and signature revocations, for every node. */
-export const IDENTITY_CHANNEL = 'identity';
 
 /** Start-up of the identity rules: server-owned groups exist, and this node hears identity changes. */
 export async function startIdentity(ctx: ImContext): Promise<void> {

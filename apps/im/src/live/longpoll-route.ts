@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
 import { parse } from '../gateway/command';
-import { loadGroup } from '../services/group-access';
+import { loadGroup } from '../storage/group-access';
 
 const schema = z.object({
   groupID: z.string().min(1),

@@ -8,7 +8,7 @@ import {
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
 import type { Connection } from '../gateway/connection';
-import type { GroupRow } from '../services/group-access';
+import type { GroupRow } from '../storage/group-access';
 
 /** The spec's frequency limit of the live-room member list: one call per 3 s (per connection). */
 const LIVE_MEMBER_LIST_EVERY_MS = 3000;

@@ -1,5 +1,6 @@
 import {
   LIVE_SLOW_MODE_SECONDS,
+  GROUP_TYPE,
   LIVE_SPEAK_RULES,
   type LiveRules,
   type LiveSlowModeSeconds,
@@ -7,8 +8,17 @@ import {
 import { z } from 'zod';
 import { nowSeconds, type ImContext } from '../context';
 import { parse } from '../gateway/command';
-import { loadLiveRoom } from './sanctions';
+import { loadGroup, type GroupRow } from '../storage/group-access';
+import { ImError } from '../errors';
 import { publishLiveChange } from './send-check';
+
+/** A live room (2603 unknown; 60003 for another group type). */
+export async function loadLiveRoom(ctx: ImContext, groupID: string, what: string): Promise<GroupRow> {
+  const group = await loadGroup(ctx, groupID);
+  if (group.type !== GROUP_TYPE.AVCHATROOM)
+    throw new ImError('INVALID_PARAMETER', `${what} is for live rooms only`);
+  return group;
+}
 
 function isSlowMode(value: unknown): value is LiveSlowModeSeconds {
   return (LIVE_SLOW_MODE_SECONDS as readonly unknown[]).includes(value);

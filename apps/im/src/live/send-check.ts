@@ -1,7 +1,7 @@
 import { isGuestUserID } from '@tifo/protocol';
 import { DELIVER_CHANNEL, nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
-import type { GroupRow } from '../services/group-access';
+import type { GroupRow } from '../storage/group-access';
 import { SLOW_MODE_KEEP_MS, type RoomRules } from './moderation';
 
 /**

@@ -129,7 +129,7 @@ export function validateElements(
       }
       case ELEM_TYPE.MERGER: {
         const list = Array.isArray(c.messageList) ? c.messageList : [];
-        // An uploaded list (merger.upload) travels as its key; services/merger.ts checks the sender may use it.
+        // An uploaded list (merger.upload) travels as its key; messages/merger.ts checks the sender may use it.
         const downloadKey = str(c.downloadKey);
         if ((!list.length && !downloadKey) || !str(c.compatibleText)) {
           throw new ImError('INVALID_PARAMETER', 'merged message needs a message list and compatible text');

@@ -6,9 +6,8 @@ import {
   type SocialPush,
   type WireProfile,
 } from '@tifo/protocol';
-import { nowSeconds, type ImContext } from '../context';
+import { IDENTITY_CHANNEL, nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
-import { IDENTITY_CHANNEL } from '../identity/start';
 import { ensureUsers } from '../storage/users';
 import { pushSocial } from './push';
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import { messageExtrasMigration } from './message-extras-tables';
-import { conversationGroupsMigration } from './conversation-groups-tables';
+import { messageExtrasMigration } from '../messages/extras-tables';
+import { conversationGroupsMigration } from '../conversations/groups-tables';
 import { groupAdminMigration } from '../groups/admin-tables';
-import { conversationPeerIndexMigration } from './conversation-peer-index';
+import { conversationPeerIndexMigration } from '../conversations/peer-index';
 import type { Dialect, Migration } from './migration';
 
 export type { Dialect, Migration } from './migration';

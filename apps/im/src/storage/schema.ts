@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
-import type { MessageExtrasTables } from './message-extras-tables';
-import type { ConversationGroupsTables } from './conversation-groups-tables';
+import type { MessageExtrasTables } from '../messages/extras-tables';
+import type { ConversationGroupsTables } from '../conversations/groups-tables';
 import type { GroupAdminTables } from '../groups/admin-tables';
 import type {
   BlacklistTable,
