@@ -1,5 +1,5 @@
 import { makeAnchor } from '../src/modules/anchors';
-import { signedHeaders } from '../src/modules/live/signature';
+import { signedHeaders } from '@tifo/media-contract';
 import type { TestDatabase } from './databases';
 import { IM_TEST_SDKAPPID, IM_TEST_SECRET, startTestImServer } from './im-server';
 import { startTestApp, type TestApp } from './test-app';

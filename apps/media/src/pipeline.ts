@@ -1,5 +1,6 @@
 import { copyFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { API_CALLS } from '@tifo/media-contract';
 import type { ApiClient } from './api/api-client';
 import type { MediaConfig } from './config';
 import type { FfmpegRunner } from './ffmpeg/process';
@@ -105,7 +106,7 @@ export class MediaPipeline {
   /** The contract says unpublish is always sent: retried a few times, then left to the heartbeat. */
   private async reportUnpublish(streamName: string, reason: UnpublishReason): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      if (await this.api.notify('/internal/media/unpublish', { streamName, reason })) return;
+      if (await this.api.notify(API_CALLS.UNPUBLISH, { streamName, reason })) return;
       await new Promise((r) => setTimeout(r, 1000 * (attempt + 1)).unref());
     }
   }
@@ -118,7 +119,7 @@ export class MediaPipeline {
       () => null,
     );
     this.metrics.recordedBytes.inc(segment.bytes);
-    await this.api.notify('/internal/media/recording', {
+    await this.api.notify(API_CALLS.RECORDING, {
       streamName: stream.name,
       roomId: stream.roomId,
       file: relative(this.config.recordingsDir, segment.path),

@@ -1,4 +1,5 @@
 import { mkdir, rm } from 'node:fs/promises';
+import { API_CALLS } from '@tifo/media-contract';
 import { ApiClient } from './api/api-client';
 import { loadConfig, type MediaConfig } from './config';
 import { DemoRunner } from './demo/demo-runner';
@@ -13,7 +14,7 @@ import { createMetrics } from './metrics';
 import { MediaPipeline } from './pipeline';
 import { RecordingRetention } from './packager/retention';
 import { RtmpIngest } from './rtmp/rtmp-ingest';
-import { WhipSessions } from './whip/whip-routes';
+import { WhipSessions } from './whip/whip-sessions';
 import { join } from 'node:path';
 
 /** A running media service. */
@@ -62,7 +63,7 @@ export async function startMediaServer(overrides: Partial<MediaConfig> = {}): Pr
   const rtmpPort = await ingest.listen(config.rtmpPort, config.rtmpHost);
 
   const heartbeat = setInterval(() => {
-    void api.notify('/internal/media/heartbeat', { streams: pipeline.snapshot(hub.list()) });
+    void api.notify(API_CALLS.HEARTBEAT, { streams: pipeline.snapshot(hub.list()) });
   }, config.heartbeatIntervalMs);
   heartbeat.unref();
 

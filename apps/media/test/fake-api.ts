@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { verifyRequest } from '../src/signing';
+import { verifyMediaCall } from '@tifo/media-contract';
 
 /** One call the fake API received, signature already verified. */
 export interface ApiCall {
@@ -45,16 +45,14 @@ export class FakeApi {
     let raw = '';
     for await (const chunk of req) raw += String(chunk);
     const path = req.url ?? '';
-    const ok = verifyRequest(
-      this.secret,
-      {
+    const ok =
+      verifyMediaCall(this.secret, {
         timestamp: req.headers['x-tifo-timestamp'] as string,
         signature: req.headers['x-tifo-signature'] as string,
-      },
-      req.method ?? '',
-      path,
-      raw,
-    );
+        method: req.method ?? '',
+        path,
+        rawBody: raw,
+      }) === null;
     if (!ok) {
       this.badSignatures += 1;
       res.writeHead(401).end(JSON.stringify({ status: 401, msg: 'bad signature' }));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedHeaders } from '../src/signing';
+import { signedHeaders } from '@tifo/media-contract';
 import { SECRET, pushTestPattern, readFlv, startHarness, waitFor } from './harness';
 
 type Harness = Awaited<ReturnType<typeof startHarness>>;

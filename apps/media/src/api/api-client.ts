@@ -1,30 +1,24 @@
 import { z } from 'zod';
 import { MediaError } from '../errors';
 import type { Logger } from '../logger';
-import { signedHeaders } from '../signing';
+import {
+  API_CALLS,
+  signedHeaders,
+  type ApiCallPath,
+  type ApiCalls,
+  type PublishGrant,
+  type PublishRequest,
+} from '@tifo/media-contract';
 
 /** The API's answer envelope: status 0 is success. */
 const envelope = z.object({ status: z.number(), msg: z.string().optional(), data: z.unknown().optional() });
 
-/** What the API grants a publisher (the contract in apps/api/src/modules/live/README.md). */
-export const publishGrant = z.object({
+/** What the API grants a publisher (packages/media-contract), checked before it is believed. */
+const publishGrant: z.ZodType<PublishGrant> = z.object({
   streamName: z.string().regex(/^[A-Za-z0-9-]{1,60}$/),
   roomId: z.number().int(),
   record: z.boolean(),
 });
-/** The API's grant of one publish. */
-export type PublishGrant = z.infer<typeof publishGrant>;
-
-/** The publish request body (the contract in apps/api/src/modules/live/README.md). */
-export interface PublishRequest {
-  streamKey: string;
-  /** `demo`: a demo anchor's loop, published in-process by src/demo. */
-  protocol: 'rtmp' | 'whip' | 'demo';
-  remoteAddress: string;
-  video: { codec: string; width: number; height: number; fps: number } | null;
-  audio: { codec: string } | null;
-}
-
 /** Signed calls from the media service to the API's /internal/media/* endpoints. */
 export class ApiClient {
   constructor(
@@ -38,9 +32,9 @@ export class ApiClient {
    * POSTs a signed JSON body; resolves with the envelope, or throws API_UNAVAILABLE (`quiet`: the caller logs).
    * `timeoutMs` overrides the client's timeout for a call the API may answer slowly (the demo plan).
    */
-  async call(
-    path: string,
-    body: unknown,
+  async call<P extends ApiCallPath>(
+    path: P,
+    body: ApiCalls[P]['body'],
     quiet = false,
     timeoutMs = this.timeoutMs,
   ): Promise<z.infer<typeof envelope>> {
@@ -67,7 +61,7 @@ export class ApiClient {
 
   /** Asks the API whether this key may publish; throws KEY_REFUSED with the API's reason otherwise. */
   async authorisePublish(request: PublishRequest): Promise<PublishGrant> {
-    const answer = await this.call('/internal/media/publish', request);
+    const answer = await this.call(API_CALLS.PUBLISH, request);
     if (answer.status !== 0) throw new MediaError('KEY_REFUSED', answer.msg || undefined);
     const grant = publishGrant.safeParse(answer.data);
     if (!grant.success)
@@ -76,7 +70,7 @@ export class ApiClient {
   }
 
   /** Fire-and-report: a failure is logged, never thrown (the heartbeat reconciles later). */
-  async notify(path: string, body: unknown): Promise<boolean> {
+  async notify<P extends ApiCallPath>(path: P, body: ApiCalls[P]['body']): Promise<boolean> {
     try {
       const answer = await this.call(path, body);
       if (answer.status !== 0) this.logger.warn({ path, status: answer.status }, 'API refused a report');

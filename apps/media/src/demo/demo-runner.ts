@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { API_CALLS } from '@tifo/media-contract';
 import type { ApiClient } from '../api/api-client';
 import type { MediaConfig } from '../config';
 import type { FfmpegRunner } from '../ffmpeg/process';
@@ -23,7 +24,7 @@ interface Anchor {
 }
 
 /** What the runner needs. */
-export interface DemoRunnerDeps {
+interface DemoRunnerDeps {
   api: ApiClient;
   hub: StreamHub;
   runner: FfmpegRunner;
@@ -94,9 +95,7 @@ export class DemoRunner {
 
   /** The plan's entries, or null when the API did not give one (logged when it starts and then each minute). */
   private async fetchPlan(): Promise<PlanEntry[] | null> {
-    const answer = await this.deps.api
-      .call('/internal/media/demo-plan', {}, true, PLAN_TIMEOUT_MS)
-      .catch(() => null);
+    const answer = await this.deps.api.call(API_CALLS.DEMO_PLAN, {}, true, PLAN_TIMEOUT_MS).catch(() => null);
     const plan = answer?.status === 0 ? demoPlan.safeParse(answer.data) : null;
     const now = this.now();
     if (!plan?.success) {

@@ -5,7 +5,7 @@ import type { DemoLoop } from './loop';
 const KEYFRAME = 3;
 
 /** How often the player wakes to send what is due: players buffer far more than this. */
-export const LOOP_TICK_MS = 100;
+const LOOP_TICK_MS = 100;
 
 /**
  * A demo broadcast without an encoder: the pre-encoded loop's packets are copied into the stream in real time,

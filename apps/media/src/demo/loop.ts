@@ -10,7 +10,7 @@ import { DEMO_FPS, DEMO_HEIGHT, DEMO_WIDTH, ensureBackground, escapeFilterValue,
  * Length of a demo loop. 16 s is a whole number of video frames (240 at 15 fps) and of AAC frames at 16 kHz
  * (250 of 1,024 samples), so the loop joins without a gap in either track.
  */
-export const LOOP_SECONDS = 16;
+const LOOP_SECONDS = 16;
 const AUDIO_RATE = 16_000;
 /** Bump when the loop's picture or encoding changes: cached files of an older version are not reused. */
 const LOOP_VERSION = 2;
@@ -33,7 +33,7 @@ export interface DemoLoop {
  * seen to move), crowd noise faded at both ends; H.264 with a keyframe every second, AAC, FLV. No score or
  * clock is drawn: the player shows the live score beside the picture, so nothing in the picture can be stale.
  */
-export function loopArgs(background: string, font: string, out: string): string[] {
+function loopArgs(background: string, font: string, out: string): string[] {
   const period = LOOP_SECONDS;
   // Top right: the player keeps its sound button top left.
   const label = `drawtext=fontfile=${escapeFilterValue(font)}:text='TIFO DEMO':fontsize=16:fontcolor=white@0.8:x=w-text_w-16:y=14:box=1:boxcolor=black@0.4:boxborderw=6`;

@@ -20,8 +20,11 @@ const planMatch = z.object({
   events: z.array(matchEvent).default([]),
 });
 
-/** One demo anchor that should be live (the contract in apps/api/src/modules/live/README.md, demo-plan). */
-export const planEntry = z.object({
+/**
+ * One demo anchor that should be live (@tifo/media-contract's DemoStream), read leniently: ids may come as strings
+ * and the match's clock, period and status are kept as text.
+ */
+const planEntry = z.object({
   anchorUid: z.union([z.number(), z.string()]).transform(String),
   streamKey: z.string().min(8).max(128),
   kind: z.enum(['match', 'show']),
@@ -34,7 +37,3 @@ export const demoPlan = z.object({ streams: z.array(planEntry) });
 
 /** A demo entry. */
 export type PlanEntry = z.infer<typeof planEntry>;
-/** A match of a demo entry. */
-export type PlanMatch = z.infer<typeof planMatch>;
-/** One event of a match. */
-export type MatchEvent = z.infer<typeof matchEvent>;

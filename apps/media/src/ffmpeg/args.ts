@@ -20,7 +20,7 @@ export function flvStdinInput(): string[] {
 }
 
 /** Options of the live HLS output. */
-export interface HlsOutput {
+interface HlsOutput {
   dir: string;
   segmentSeconds: number;
   listSize: number;
@@ -56,7 +56,7 @@ export function hlsOutput(o: HlsOutput): string[] {
 }
 
 /** Options of the recording output. */
-export interface RecordOutput {
+interface RecordOutput {
   /** Pattern with %05d, e.g. recordings/room-1/20260101-120000-%05d.ts */
   pattern: string;
   /** CSV list ffmpeg appends to as each segment closes: name,start,end. */

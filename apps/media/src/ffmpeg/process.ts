@@ -6,7 +6,7 @@ import { ownedCommand } from './binary';
 import { parseStderrLine, redactSecrets, type FfmpegProgress } from './stderr';
 
 /** How one ffmpeg child ended. */
-export interface FfmpegExit {
+interface FfmpegExit {
   code: number | null;
   signal: NodeJS.Signals | null;
   /** True when we asked it to stop (not a failure). */
@@ -16,7 +16,7 @@ export interface FfmpegExit {
 }
 
 /** Options of one child. */
-export interface FfmpegSpawnOptions {
+interface FfmpegSpawnOptions {
   /** Short label for logs and metrics (`hls`, `record`, `sd`, `demo`, `cover`). */
   role: string;
   args: string[];

@@ -8,7 +8,7 @@ export interface FfmpegProgress {
 }
 
 /** What one stderr line of ffmpeg means to us. */
-export type StderrEvent =
+type StderrEvent =
   | { kind: 'progress'; progress: FfmpegProgress }
   | { kind: 'opening'; file: string }
   | { kind: 'error'; line: string }

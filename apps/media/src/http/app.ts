@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { MEDIA_CALLS, type KickRequest, type LiveStreams } from '@tifo/media-contract';
 import { z } from 'zod';
 import { MediaError } from '../errors';
 import type { MediaContext } from './context';
@@ -14,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-const kickBody = z.object({ streamName: z.string().min(1).max(80) });
+const kickBody: z.ZodType<KickRequest> = z.object({ streamName: z.string().min(1).max(80) });
 
 /** The media HTTP server: playback, covers, health, metrics and the API's signed /internal/streams calls. */
 export function buildHttpApp(ctx: MediaContext): FastifyInstance {
@@ -63,12 +64,13 @@ export function buildHttpApp(ctx: MediaContext): FastifyInstance {
       .send(await ctx.metrics.registry.metrics());
   });
 
-  app.get('/internal/streams', async (request) => {
+  app.get(MEDIA_CALLS.STREAMS, async (request) => {
     requireSignature(request, ctx.config.secret, '');
-    return { status: 0, data: { streams: ctx.pipeline.snapshot(ctx.hub.list()) } };
+    const data: LiveStreams = { streams: ctx.pipeline.snapshot(ctx.hub.list()) };
+    return { status: 0, data };
   });
 
-  app.post('/internal/streams/kick', async (request) => {
+  app.post(MEDIA_CALLS.KICK, async (request) => {
     requireSignature(request, ctx.config.secret, request.rawBody ?? '');
     const body = kickBody.safeParse(request.body);
     if (!body.success) throw new MediaError('BAD_REQUEST');

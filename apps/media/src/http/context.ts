@@ -6,7 +6,7 @@ import type { ViewerBook } from '../hub/viewers';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
 import type { MediaPipeline } from '../pipeline';
-import type { WhipSessions } from '../whip/whip-routes';
+import type { WhipSessions } from '../whip/whip-sessions';
 
 /** What the HTTP routes need from the service. */
 export interface MediaContext {

@@ -1,6 +1,6 @@
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyMediaCall } from '@tifo/media-contract';
 import type { FastifyRequest } from 'fastify';
 import { MediaError } from '../errors';
-import { verifyRequest } from '../signing';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -12,21 +12,21 @@ export function isDirectLoopback(request: FastifyRequest): boolean {
   return LOOPBACK.has(request.socket.remoteAddress ?? '') && !relayed;
 }
 
-/** Throws BAD_SIGNATURE unless the request carries the API's fresh signature (the contract in apps/api/src/modules/live/README.md). */
+/** Throws BAD_SIGNATURE unless the request carries the API's fresh signature (packages/media-contract). */
 export function requireSignature(request: FastifyRequest, secret: string, rawBody: string): void {
   const path = request.url.split('?')[0] ?? request.url;
   const header = (name: string) => {
     const v = request.headers[name];
     return Array.isArray(v) ? v[0] : v;
   };
-  const ok = verifyRequest(
-    secret,
-    { timestamp: header('x-tifo-timestamp'), signature: header('x-tifo-signature') },
-    request.method,
+  const problem = verifyMediaCall(secret, {
+    timestamp: header(TIMESTAMP_HEADER),
+    signature: header(SIGNATURE_HEADER),
+    method: request.method,
     path,
     rawBody,
-  );
-  if (!ok) throw new MediaError('BAD_SIGNATURE');
+  });
+  if (problem) throw new MediaError('BAD_SIGNATURE');
 }
 
 /**

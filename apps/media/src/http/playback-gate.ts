@@ -3,7 +3,7 @@ import { MEDIA_ERROR_CODES, type MediaErrorName } from '../errors';
 import { clientAddress, isDirectLoopback } from './guards';
 
 /** A refused player asks again after this many seconds (Retry-After). */
-export const PLAYBACK_RETRY_AFTER_SECONDS = 5;
+const PLAYBACK_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Open playback requests per client address and in all. An HTTP-FLV stream holds its place for as long as it

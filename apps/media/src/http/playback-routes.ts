@@ -1,25 +1,18 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MediaError } from '../errors';
 import type { FlvSink } from '../hub/live-stream';
 import { RenditionManager } from '../hub/renditions';
 import { CoverMaker } from '../packager/cover';
+import { setCors } from './cors';
 import { STREAM_NAME, clientAddress } from './guards';
 import type { MediaContext } from './context';
 
 /** A viewer whose socket holds more than this unsent is too slow: it is dropped, not buffered. */
 const FLV_SEND_CEILING = 4 * 1024 * 1024;
 const SEGMENT_FILE = /^seg-\d{1,20}\.ts$/;
-
-/** CORS for players on other origins (mpegts.js and hls.js fetch with XHR/fetch). */
-export function setCors(reply: FastifyReply): void {
-  reply.header('access-control-allow-origin', '*');
-  reply.header('access-control-allow-methods', 'GET, HEAD, OPTIONS');
-  reply.header('access-control-allow-headers', 'range, content-type');
-  reply.header('access-control-expose-headers', 'content-length, content-range');
-}
 
 function liveStreamFor(ctx: MediaContext, name: string) {
   if (!STREAM_NAME.test(name)) throw new MediaError('STREAM_NOT_FOUND');

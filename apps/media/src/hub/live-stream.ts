@@ -1,5 +1,6 @@
 import Flv from 'node-media-server/src/protocol/flv.js';
 import type AVPacket from 'node-media-server/src/core/avpacket.js';
+import type { UnpublishReason } from '@tifo/media-contract';
 
 /** Something that receives a stream's FLV bytes: an HTTP-FLV viewer, an ffmpeg packager's stdin. */
 export interface FlvSink {
@@ -16,8 +17,8 @@ export interface Publisher {
   close(reason: UnpublishReason): void;
 }
 
-/** Why a stream ended (the contract in apps/api/src/modules/live/README.md). */
-export type UnpublishReason = 'ended' | 'dropped' | 'kicked' | 'shutdown';
+/** Why a stream ended (packages/media-contract). */
+export type { UnpublishReason };
 
 const FLV_CODEC_H264 = 7;
 const FLV_CODEC_AAC = 10;
@@ -25,7 +26,7 @@ const FLV_CODEC_AAC = 10;
 const MAX_GOP_TAGS = 4096;
 
 /** Codecs seen in a stream, as the contract reports them. */
-export interface StreamCodecs {
+interface StreamCodecs {
   video: string | null;
   audio: string | null;
 }

@@ -7,7 +7,7 @@ import type { StreamHub } from './stream-hub';
 import type { ViewerBook } from './viewers';
 
 /** Suffix of the SD rendition's stream name. */
-export const SD_SUFFIX = '_sd';
+const SD_SUFFIX = '_sd';
 const MAX_STDIN_BACKLOG = 8 * 1024 * 1024;
 
 interface Running {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { ApiClient, PublishRequest } from '../api/api-client';
+import type { PublishRequest } from '@tifo/media-contract';
+import type { ApiClient } from '../api/api-client';
 import { MEDIA_ERROR_CODES, MediaError } from '../errors';
 import { LiveStream, type Publisher, type UnpublishReason } from './live-stream';
 

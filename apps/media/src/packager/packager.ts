@@ -10,7 +10,7 @@ import { RecordingWatcher, type ClosedSegment } from './recording-watcher';
 const MAX_STDIN_BACKLOG = 16 * 1024 * 1024;
 
 /** Where and how one stream is packaged. */
-export interface PackagerOptions {
+interface PackagerOptions {
   hlsDir: string;
   segmentSeconds: number;
   listSize: number;

@@ -1,3 +1,4 @@
+import type { DemoEvent, DemoMatch, DemoStream } from '@tifo/media-contract';
 import { isBasketballTimerRunning, isLive } from '@tifo/sports';
 import type { AppContext } from '../../app-context';
 import { HOT_COMPETITION_CODES } from '../matches/list-service';
@@ -11,39 +12,8 @@ import type { RoomRow } from './room-repo';
 export const DEMO_MATCH = 1;
 export const DEMO_SHOW = 2;
 
-/** An event of a demo match (informative: the media service draws nothing from the plan into the picture). */
-export interface DemoEvent {
-  minute: number;
-  kind: 'goal' | 'yellow' | 'red';
-  side: 'home' | 'away';
-  text: string;
-}
-
-/**
- * The match part of a demo plan entry. The media service uses `id` (a new match is a new broadcast) and `sportId`
- * (the scene); the room page shows the live score beside the picture, so the rest is informative.
- */
-export interface DemoMatch {
-  id: number;
-  sportId: 1 | 2;
-  home: string;
-  away: string;
-  homeScore: number;
-  awayScore: number;
-  clock: string;
-  period: number;
-  status: number;
-  events: DemoEvent[];
-}
-
-/** One push the media service's demo runner keeps going (media contract, demo-plan). */
-export interface DemoStream {
-  anchorUid: number;
-  streamKey: string;
-  kind: 'match' | 'show';
-  title: string;
-  match?: DemoMatch;
-}
+/** The demo plan's shapes are the media contract's (demo-plan). */
+export type { DemoEvent, DemoMatch, DemoStream };
 
 /** English titles of the demo shows, by their order (the rooms carry the Chinese titles). */
 export const DEMO_SHOW_TITLES = ['Tactics board', 'Basketball night talk', 'Pre-match studio'];

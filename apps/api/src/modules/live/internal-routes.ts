@@ -1,3 +1,11 @@
+import {
+  API_CALLS,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  verifyMediaCall,
+  type ApiCalls,
+  type ApiCallPath,
+} from '@tifo/media-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -6,9 +14,10 @@ import { failure, requestLang } from '../../http/envelope';
 import { defineRoute } from '../../http/route';
 import type { DemoPlanner } from './demo-plan';
 import type { LiveStateService } from './live-state';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyMediaCall } from './signature';
 
 const RAW_BODY = Symbol('tifo.rawBody');
+/** The answer's `data` the media contract promises for a call: a handler that drifts fails to compile. */
+type Answer<P extends ApiCallPath> = ApiCalls[P]['data'];
 type WithRawBody = FastifyRequest & { [RAW_BODY]?: string };
 
 const streamName = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
@@ -77,7 +86,7 @@ export async function registerInternalRoutes(
 
       defineRoute(internal, ctx, {
         method: 'POST',
-        path: '/internal/media/publish',
+        path: API_CALLS.PUBLISH,
         summary:
           'Media service (signed): authorise a publish by stream key; answers the stream name and room',
         auth: 'none',
@@ -100,16 +109,16 @@ export async function registerInternalRoutes(
             .nullable()
             .optional(),
         }),
-        handler: ({ input }) => state.publish(input),
+        handler: ({ input }): Promise<Answer<typeof API_CALLS.PUBLISH>> => state.publish(input),
       });
 
       defineRoute(internal, ctx, {
         method: 'POST',
-        path: '/internal/media/unpublish',
+        path: API_CALLS.UNPUBLISH,
         summary: 'Media service (signed): a stream stopped (ended, dropped, kicked, shutdown)',
         auth: 'none',
         input: z.object({ streamName, reason: z.enum(['ended', 'dropped', 'kicked', 'shutdown']) }),
-        handler: async ({ input }) => {
+        handler: async ({ input }): Promise<Answer<typeof API_CALLS.UNPUBLISH>> => {
           await state.unpublish(input.streamName, input.reason);
           return null;
         },
@@ -117,7 +126,7 @@ export async function registerInternalRoutes(
 
       defineRoute(internal, ctx, {
         method: 'POST',
-        path: '/internal/media/recording',
+        path: API_CALLS.RECORDING,
         summary: 'Media service (signed): a recording file was closed',
         auth: 'none',
         input: z.object({
@@ -134,12 +143,12 @@ export async function registerInternalRoutes(
           bytes: z.number().int().min(0),
           cover: z.string().max(512).default(''),
         }),
-        handler: ({ input }) => state.recording(input),
+        handler: ({ input }): Promise<Answer<typeof API_CALLS.RECORDING>> => state.recording(input),
       });
 
       defineRoute(internal, ctx, {
         method: 'POST',
-        path: '/internal/media/heartbeat',
+        path: API_CALLS.HEARTBEAT,
         summary:
           'Media service (signed): the live streams and viewers, every 10 s; reconciles room states; answers the kicked',
         auth: 'none',
@@ -154,17 +163,17 @@ export async function registerInternalRoutes(
             )
             .max(10_000),
         }),
-        handler: ({ input }) => state.heartbeat(input.streams),
+        handler: ({ input }): Promise<Answer<typeof API_CALLS.HEARTBEAT>> => state.heartbeat(input.streams),
       });
 
       defineRoute(internal, ctx, {
         method: 'POST',
-        path: '/internal/media/demo-plan',
+        path: API_CALLS.DEMO_PLAN,
         summary:
           'Media service (signed): the demo anchors to push now (live matches up to LIVE_DEMO_MAX, shows)',
         auth: 'none',
         input: z.object({}),
-        handler: async () => ({ streams: await demo.plan() }),
+        handler: async (): Promise<Answer<typeof API_CALLS.DEMO_PLAN>> => ({ streams: await demo.plan() }),
       });
     },
     { logLevel: 'warn' },

@@ -7,7 +7,7 @@ import type { TestClock } from '../../../test/live-helpers';
 import { SPORTS_NOW } from '../../../test/sports-helpers';
 import { startTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { signMediaCall, verifyMediaCall } from './signature';
+import { signMediaCall, verifyMediaCall } from '@tifo/media-contract';
 
 /** A stand-in for the media service's kick endpoint that checks the API's signature like the media side does. */
 async function fakeMedia(clock: TestClock) {

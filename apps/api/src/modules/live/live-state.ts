@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { HeartbeatAnswer, PublishGrant, UnpublishReason } from '@tifo/media-contract';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import type { MediaClient } from './media-client';
@@ -6,7 +7,7 @@ import type { RoomRow } from './room-repo';
 import { roomById, roomIdOfStream, roomOfStreamKey, streamNameOf } from './room-repo';
 
 /** How a stream ended, as the media service reports it (media contract). */
-export type UnpublishReason = 'ended' | 'dropped' | 'kicked' | 'shutdown';
+export type { UnpublishReason };
 
 /** A publish as the media service reports it. */
 export interface PublishCall {
@@ -57,7 +58,7 @@ export class LiveStateService {
   }
 
   /** Authorises a publish by stream key: the room goes live (a new session, or the same one after a drop). */
-  async publish(call: PublishCall): Promise<{ streamName: string; roomId: number; record: boolean }> {
+  async publish(call: PublishCall): Promise<PublishGrant> {
     const found = await roomOfStreamKey(this.ctx.db, call.streamKey);
     if (!found) throw new ApiError('FORBIDDEN', 'wrong or revoked stream key');
     const { room, keyId } = found;
@@ -163,7 +164,7 @@ export class LiveStateService {
    * whose anchor may no longer stream, is kicked (again at every heartbeat while it stays up): an encoder that
    * reconnects is authorised afresh by its key. Then every room is reconciled.
    */
-  async heartbeat(streams: HeartbeatStream[]): Promise<{ kicked: string[] }> {
+  async heartbeat(streams: HeartbeatStream[]): Promise<HeartbeatAnswer> {
     const viewersByRoom = new Map<number, number>();
     for (const s of streams) {
       const roomId = roomIdOfStream(s.streamName);

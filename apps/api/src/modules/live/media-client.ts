@@ -1,12 +1,11 @@
 import type { Logger } from 'pino';
-import { signedHeaders } from './signature';
-
-/** A live stream as the media service reports it (heartbeat and GET /internal/streams). */
-export interface MediaStream {
-  streamName: string;
-  startedAt: number;
-  viewers: { flv: number; hls: number };
-}
+import {
+  MEDIA_CALLS,
+  signedHeaders,
+  type KickRequest,
+  type LiveStreams,
+  type StreamReport,
+} from '@tifo/media-contract';
 
 /**
  * The API's signed client of the media service (media contract, "API -> Media"). Calls are best effort with a
@@ -23,7 +22,7 @@ export class MediaClient {
     },
   ) {}
 
-  private async call(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>): Promise<unknown> {
+  private async call(method: 'GET' | 'POST', path: string, body?: KickRequest): Promise<unknown> {
     const raw = body === undefined ? '' : JSON.stringify(body);
     const headers: Record<string, string> = signedHeaders(
       this.options.secret,
@@ -52,7 +51,7 @@ export class MediaClient {
   /** Drops a publisher (key reset, anchor banned); false when the media service could not be told. */
   async kick(streamName: string): Promise<boolean> {
     try {
-      await this.call('POST', '/internal/streams/kick', { streamName });
+      await this.call('POST', MEDIA_CALLS.KICK, { streamName });
       return true;
     } catch (error) {
       this.options.log.warn({ err: error, streamName }, 'media kick failed');
@@ -61,8 +60,8 @@ export class MediaClient {
   }
 
   /** The live streams with viewer counts. */
-  async streams(): Promise<MediaStream[]> {
-    const data = (await this.call('GET', '/internal/streams')) as { streams?: MediaStream[] } | null;
+  async streams(): Promise<StreamReport[]> {
+    const data = (await this.call('GET', MEDIA_CALLS.STREAMS)) as Partial<LiveStreams> | null;
     return data?.streams ?? [];
   }
 }
