@@ -11,7 +11,7 @@ import { BenchClient } from './ws-client';
 /** Flooding senders in another process: idle until `start`. */
 export interface FloodFleet {
   start(): Promise<void>;
-  /** Stops sending; resolves with {sent, refused} counts (refused: 2996 over the per-user limit, or others). */
+  /** Stops sending; resolves with {sent, refused} counts (refused: OVER_FREQUENCY over the per-user limit, or others). */
   stop(): Promise<{ sent: number; accepted: number; refused: number }>;
   close(): Promise<void>;
 }

@@ -2,6 +2,7 @@
 // import, so screens that never chat never load it. Logged-in users log in with their own identity (user id,
 // txim_sign of user info); guests never log in and read live rooms anonymously (the SDK's long poll).
 import type { Chat, Message } from '@tifo/chat';
+import { ERROR_CODES } from '@tifo/protocol';
 import { create } from 'zustand';
 import { uploadPluginOptions } from '../api/upload';
 import { chatSdk } from './chat-sdk';
@@ -74,8 +75,8 @@ async function applyIdentity(appID: number, identity: ChatIdentity | null): Prom
     await chat.login(identity);
     useChatSession.setState({ status: 'ready' });
   } catch (error) {
-    // 2025: another login within 15 s of the last one is still under way (spec 4 ignores it).
-    if ((error as { code?: number }).code === 2025) return;
+    // REPEAT_LOGIN: another login within 15 s of the last one is still under way (spec 4 ignores it).
+    if ((error as { code?: number }).code === ERROR_CODES.REPEAT_LOGIN.code) return;
     useChatSession.setState({ status: 'failed' });
   }
 }

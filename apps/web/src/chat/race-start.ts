@@ -1,9 +1,14 @@
 // The race-start broadcast (apps/api/src/modules/live-chat/README.md): a C2C message from `broadcast` whose
 // custom data is `RaceStartLiveMessage` when an anchor goes live on a match the user follows.
 import type { Message } from '@tifo/chat';
+import {
+  BROADCAST_USER_ID,
+  customActionData,
+  RACE_START_ACTION,
+  type RaceStartFields,
+  type ReceivedFields,
+} from '@tifo/protocol';
 
-/** The conversation the broadcasts come from. */
-export const BROADCAST_SENDER = 'broadcast';
 /** Shown this long, then flagged for removal (spec section 4). */
 export const RACE_START_SHOW_MS = 5000;
 /** Removed this long after the flag (the exit animation's time). */
@@ -21,18 +26,12 @@ export interface RaceStart {
 
 /** The race start a message carries, or null. */
 export function raceStartOf(message: Message): RaceStart | null {
-  if (message.from !== BROADCAST_SENDER || message.conversationType !== 'C2C') return null;
+  if (message.from !== BROADCAST_USER_ID || message.conversationType !== 'C2C') return null;
   if (message.type !== 'TIMCustomElem') return null;
-  const raw = (message.payload as { data?: unknown }).data;
-  let data: Record<string, unknown>;
-  try {
-    const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : null;
-    if (!parsed || typeof parsed !== 'object') return null;
-    data = parsed as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-  if (data.action !== 'RaceStartLiveMessage') return null;
+  const data: ReceivedFields<RaceStartFields> | null = customActionData(
+    (message.payload as { data?: unknown }).data,
+  );
+  if (!data || data.action !== RACE_START_ACTION) return null;
   const anchorid = Number(data.anchorid);
   if (!(anchorid > 0)) return null;
   return {

@@ -4,7 +4,6 @@ import { registerGiftRoutes } from './routes';
 import { GiftService } from './service';
 
 export { grantBagGift, type BagGrant } from './bag';
-export { GIFT_ACTION } from './room-message';
 
 /**
  * Gifts in live rooms (README): the catalog, the bag, sending through the ledger, the room's animation message

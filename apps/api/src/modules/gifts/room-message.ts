@@ -1,36 +1,11 @@
 // The "gift animation" room message (README "Room message"), posted to the room's chat group by the server
 // identity so every viewer can trust it and play the animation.
+import { ROOM_ACTION, ADMIN_USER_ID, roomMessageElement, type GiftAnimationFields } from '@tifo/protocol';
 import type { AppContext } from '../../app-context';
-import { isVip } from '../accounts/user-info';
-import { customElement } from '../live-chat/room-messages';
-import type { RoomGroups } from '../live-chat/room-group';
-import { roomGroupID } from '../live-chat/room-group';
+import { isVip } from '../accounts';
+import { roomGroupID } from '../live-chat';
+import type { RoomGroups } from '../live-chat';
 import type { SendOutcome } from './send-gift';
-
-/** The room message's action. */
-export const GIFT_ACTION = 'GiftAnimation';
-
-/** The fields of a GiftAnimation message. */
-export interface GiftAnimationFields {
-  send_id: number;
-  uid: number;
-  nick: string;
-  avatar: string;
-  level: number;
-  vip: 0 | 1;
-  gift_id: number;
-  gift_code: string;
-  gift_name_zh: string;
-  gift_name_pt: string;
-  currency: 'gold' | 'diamond';
-  price: number;
-  count: number;
-  combo_id: string;
-  combo: number;
-  effect: 'small' | 'big';
-  /** The send's value in gold units (the ranking's unit). */
-  value: number;
-}
 
 /** Builds the message's fields from a send and the sender's card. */
 export async function giftAnimationFields(
@@ -79,9 +54,9 @@ export async function postGiftAnimation(
     await groups.ensure(room);
     await groups.call('message/group', {
       groupID: roomGroupID(room.id),
-      from: 'administrator',
+      from: ADMIN_USER_ID,
       priority: 'High',
-      elements: [customElement(GIFT_ACTION, { ...fields })],
+      elements: [roomMessageElement(ROOM_ACTION.GIFT, fields)],
     });
     return true;
   } catch (error) {

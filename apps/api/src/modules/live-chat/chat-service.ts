@@ -1,3 +1,4 @@
+import { ROOM_ACTION } from '@tifo/protocol';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { isVip } from '../accounts/user-info';
@@ -15,7 +16,6 @@ import {
 } from './chat-repo';
 import type { SpeakRule } from './db-tables';
 import { roomLevel } from './member-badges';
-import { ROOM_ACTION } from './room-messages';
 import type { RoomGroups } from './room-group';
 import { roomGroupID } from './room-group';
 
@@ -103,7 +103,10 @@ export class LiveChatService {
       .executeTakeFirst();
     if (!user) throw new ApiError('USER_NOT_FOUND');
     // vip_date is epoch milliseconds (accounts' isVip); read as seconds every expired VIP kept the badge.
-    const vip = isVip({ vip_level: Number(user.vip_level), vip_date: Number(user.vip_date) }, this.ctx.now())
+    const vip: 0 | 1 = isVip(
+      { vip_level: Number(user.vip_level), vip_date: Number(user.vip_date) },
+      this.ctx.now(),
+    )
       ? 1
       : 0;
     return {

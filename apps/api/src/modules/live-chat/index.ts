@@ -8,7 +8,6 @@ import { RoomGroups, roomGroupID } from './room-group';
 import { registerLiveChatRoutes } from './routes';
 
 export { roomGroupID } from './room-group';
-export { ROOM_ACTION, RACE_START_ACTION } from './room-messages';
 
 /**
  * The live-room chat (README): each room's group at the messaging service, its rules and managers, room

@@ -1,7 +1,7 @@
+import { BROADCAST_USER_ID, raceStartElement, type RaceStartFields } from '@tifo/protocol';
 import type { AppContext } from '../../app-context';
 import type { RoomRow } from '../live/room-repo';
 import type { RoomGroups } from './room-group';
-import { customElement, RACE_START_ACTION } from './room-messages';
 
 /** Followers told per admin call batch, so one big match does not hold the event loop or the service. */
 const BATCH = 50;
@@ -24,7 +24,7 @@ export async function announceRaceStart(
     .where('match_id', '=', room.match_id)
     .where('user_id', '!=', room.anchor_id)
     .execute();
-  const fields = {
+  const fields: RaceStartFields = {
     id: `${room.id}-${ctx.now()}`,
     desc: title,
     title,
@@ -38,9 +38,9 @@ export async function announceRaceStart(
     const results = await Promise.allSettled(
       batch.map((f) =>
         groups.call('message/c2c', {
-          from: 'broadcast',
+          from: BROADCAST_USER_ID,
           to: String(f.user_id),
-          elements: [customElement(RACE_START_ACTION, fields)],
+          elements: [raceStartElement(fields)],
           onlineOnly: true,
         }),
       ),

@@ -1,21 +1,29 @@
 import type { Logger } from 'pino';
+import {
+  ERROR_CODES,
+  ADMIN_USER_ID,
+  roomMessageElement,
+  type RoomActionName,
+  type RoomMessageFields,
+} from '@tifo/protocol';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 import { ImAdminError, type ImAdminClient } from '../messaging/im-admin-client';
 import type { RoomRow } from '../live/room-repo';
 import { chatSettings, fansOf, keepNotice, roomAdmins } from './chat-repo';
 import type { ChatSettings } from './chat-repo';
-import { customElement, KEPT_ACTIONS, type RoomAction } from './room-messages';
+import { KEPT_ACTIONS } from './room-messages';
 
 /** The messaging group of a room's chat (the messaging service reserves the `LIVE_` prefix for the API). */
 export function roomGroupID(roomId: number): string {
   return `LIVE_${roomId}`;
 }
 
-// The messaging service answers 10021 when a group ID is taken: for our own room's group that means "made".
-const GROUP_ID_IN_USE = 10021;
+// The messaging service answers GROUP_ID_IN_USE when a group ID is taken: for our own room's group that means
+// "made".
+const GROUP_ID_IN_USE = ERROR_CODES.GROUP_ID_IN_USE.code;
 /** The messaging service's codes for a refused admin request (bad parameter, no such group or member). */
-const isRefusal = (code: number) => code !== 0 && code !== 90001;
+const isRefusal = (code: number) => code !== ERROR_CODES.OK.code && code !== ERROR_CODES.INTERNAL_ERROR.code;
 
 /**
  * A room's chat group at the messaging service: made on first use and brought in line with the API's rules
@@ -95,18 +103,23 @@ export class RoomGroups {
   }
 
   /** Posts a room message from the server identity; management messages are kept for newcomers. */
-  async post(room: RoomRow, action: RoomAction, fields: Record<string, unknown>, now: number) {
+  async post<A extends RoomActionName>(room: RoomRow, action: A, fields: RoomMessageFields[A], now: number) {
     await this.call('message/group', {
       groupID: roomGroupID(room.id),
-      from: 'administrator',
+      from: ADMIN_USER_ID,
       priority: 'High',
-      elements: [customElement(action, fields)],
+      elements: [roomMessageElement(action, fields)],
     });
     if (KEPT_ACTIONS.has(action)) await keepNotice(this.db, room.id, action, fields, now);
   }
 
   /** Posts a room message if the group is usable; chatter (joins, follows) is not worth an error. */
-  async postQuietly(room: RoomRow, action: RoomAction, fields: Record<string, unknown>, now: number) {
+  async postQuietly<A extends RoomActionName>(
+    room: RoomRow,
+    action: A,
+    fields: RoomMessageFields[A],
+    now: number,
+  ) {
     try {
       await this.ensure(room);
       await this.post(room, action, fields, now);

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { ERROR_CODES } from '@tifo/protocol';
 import type { MatchChange } from '../sports';
 import type { ImAdminClient } from './im-admin-client';
 import { ImAdminError } from './im-admin-client';
@@ -8,8 +9,9 @@ export const LIVE_SCORE_GROUP = 'LIVE_SCORE';
 /** The custom message action the web app listens for. */
 export const MATCH_CHANGE_ACTION = 'MatchChange';
 
-// The messaging service answers 10021 when a group ID is taken: for our own well-known room that means "ready".
-const GROUP_ID_IN_USE = 10021;
+// The messaging service answers GROUP_ID_IN_USE when a group ID is taken: for our own well-known room that means
+// "ready".
+const GROUP_ID_IN_USE = ERROR_CODES.GROUP_ID_IN_USE.code;
 
 /** One change as it travels to clients: enough to patch a list row without refetching. */
 export interface PushedChange {

@@ -1,5 +1,6 @@
 // Whether the user may type, and why not: the room's rules as the messaging service enforces them, shown
 // before a send fails, plus what a refused send told us (the service is the judge; this only explains it).
+import { ERROR_CODES } from '@tifo/protocol';
 
 /** Why the input is disabled; null when it is enabled. */
 export type InputBlock =
@@ -18,7 +19,7 @@ export interface InputFacts {
   muteAll: boolean;
   /** The anchor or an admin: all rules except a ban pass them by. */
   manager: boolean;
-  /** A send was refused 10102 (speak rule) since the settings last changed. */
+  /** A send was refused LIVE_SPEAK_RESTRICTED (speak rule) since the settings last changed. */
   refused: 'restricted' | null;
   /** Unix seconds now. */
   now: number;
@@ -52,19 +53,19 @@ export function sendFailureOf(error: unknown, slowMode: number): SendFailure {
     data?: { retryAfter?: unknown; muteUntil?: unknown };
   } | null;
   switch (e?.code) {
-    case 3123:
+    case ERROR_CODES.PROFANITY_FOUND.code:
       return { kind: 'profanity' };
-    case 2996: {
+    case ERROR_CODES.OVER_FREQUENCY.code: {
       const given = Number(e.data?.retryAfter);
       return { kind: 'tooFast', retryAfter: given > 0 ? Math.ceil(given) : slowMode };
     }
-    case 10017: {
+    case ERROR_CODES.MUTED.code: {
       const until = Number(e.data?.muteUntil);
       return { kind: 'muted', until: until > 0 ? until : -1 };
     }
-    case 10101:
+    case ERROR_CODES.LIVE_BANNED.code:
       return { kind: 'banned' };
-    case 10102:
+    case ERROR_CODES.LIVE_SPEAK_RESTRICTED.code:
       return { kind: 'restricted' };
     default:
       return { kind: 'other', message: e?.message ?? '' };

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { Chat } from '@tifo/chat';
+import { ERROR_CODES } from '@tifo/protocol';
 import { chatSdk } from '../../../chat/chat-sdk';
 import { getChat, onChatMessages, useChatSession } from '../../../chat/chat-session';
 import { useCommonConfig } from '../../../data/queries/config';
@@ -124,7 +125,7 @@ export function useRoomChat(liveid: number): RoomChat {
           void enterRoom(liveid).catch(() => undefined);
         }
       } catch (error) {
-        if ((error as { code?: number }).code !== 10101 || stopped) return;
+        if ((error as { code?: number }).code !== ERROR_CODES.LIVE_BANNED.code || stopped) return;
         dispatch({ type: 'banned', until: -1 });
         void refetch();
         retry = setTimeout(() => setRejoin((n) => n + 1), REJOIN_AFTER_BAN_MS);

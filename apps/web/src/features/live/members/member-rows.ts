@@ -3,6 +3,7 @@
 // sorted anchor first, then admins, then the rest in the order they came. And the spec's frequency limit of the
 // live-room member list (one call per 3 s), kept on the client so a pull never costs a refused call.
 import type { GroupMember } from '@tifo/chat';
+import { ERROR_CODES } from '@tifo/protocol';
 
 /** The spec's live-room member list limit: one call per 3 s (messaging.md section 9). */
 export const MEMBER_LIST_EVERY_MS = 3000;
@@ -99,10 +100,10 @@ export class CallGate {
   }
 }
 
-/** The service's retryAfter (seconds) of a refused call (2996), or null for another failure. */
+/** The service's retryAfter (seconds) of a refused call (OVER_FREQUENCY), or null for another failure. */
 export function retryAfterOf(error: unknown): number | null {
   const e = error as { code?: unknown; data?: { retryAfter?: unknown } } | null;
-  if (!e || e.code !== 2996) return null;
+  if (!e || e.code !== ERROR_CODES.OVER_FREQUENCY.code) return null;
   const after = Number(e.data?.retryAfter);
   return Number.isFinite(after) && after > 0 ? after : Math.ceil(MEMBER_LIST_EVERY_MS / 1000);
 }
