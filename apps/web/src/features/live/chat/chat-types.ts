@@ -1,8 +1,9 @@
 // Wire types of the live room's chat (apps/api/src/modules/live-chat/README.md): getLiveChat's answer, the room
 // messages the API posts as `administrator`, and the lines the chat list shows.
+import type { LiveSpeakRule, ROOM_ACTION } from '@tifo/protocol';
 
 /** Who may speak: everyone, logged-in users, the anchor's fans. */
-export type SpeakRule = 'all' | 'users' | 'fans';
+export type SpeakRule = LiveSpeakRule;
 
 /** The room's enforced publish settings. */
 export interface PublishConfig {
@@ -58,21 +59,28 @@ export interface Entrant {
   role: 'anchor' | 'admin' | 'member';
 }
 
-/** The room messages every client applies (the contract's table). */
+/** The room messages every client applies, read (the contract: @tifo/protocol's room messages). */
 export type RoomAction =
-  | ({ action: 'EnterRoom' } & Entrant)
-  | { action: 'ExitRoom'; uid: string; nick: string }
-  | { action: 'SetManager'; uid: string; nick: string; set: boolean }
-  | { action: 'ChangeRoomTitle'; title: string }
-  | { action: 'BanUser'; uid: string; nick: string; duration: number; until: number }
-  | ({ action: 'ChangePublishConfig' } & PublishConfig)
-  | { action: 'ClearChatList' }
-  | { action: 'RevokeMessage'; msgId: string }
-  | { action: 'NewGroupAnnouncement'; content: string; time: number }
-  | { action: 'GroupTips'; text: string }
-  | { action: 'AttentionToAnchor'; uid: string; nick: string }
+  | ({ action: typeof ROOM_ACTION.ENTER } & Entrant)
+  | { action: typeof ROOM_ACTION.EXIT; uid: string; nick: string }
+  | { action: typeof ROOM_ACTION.SET_MANAGER; uid: string; nick: string; set: boolean }
+  | { action: typeof ROOM_ACTION.TITLE; title: string }
+  | { action: typeof ROOM_ACTION.BAN; uid: string; nick: string; duration: number; until: number }
+  | ({ action: typeof ROOM_ACTION.PUBLISH_CONFIG } & PublishConfig)
+  | { action: typeof ROOM_ACTION.CLEAR }
+  | { action: typeof ROOM_ACTION.REVOKE; msgId: string }
+  | { action: typeof ROOM_ACTION.ANNOUNCEMENT; content: string; time: number }
+  | { action: typeof ROOM_ACTION.TIPS; text: string }
+  | { action: typeof ROOM_ACTION.ATTENTION; uid: string; nick: string }
   /** A gift (modules/gifts): its chat line; the animation is features/live/gifts' own. */
-  | { action: 'GiftAnimation'; uid: string; nick: string; giftZh: string; giftPt: string; count: number };
+  | {
+      action: typeof ROOM_ACTION.GIFT;
+      uid: string;
+      nick: string;
+      giftZh: string;
+      giftPt: string;
+      count: number;
+    };
 
 /** A user's text message in the room. */
 export interface TextLine {

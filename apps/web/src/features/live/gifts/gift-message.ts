@@ -1,17 +1,21 @@
 // Reads the GiftAnimation room message. Like every room message it counts only when the messaging service says
 // the server identity `administrator` sent it (a client cannot forge `from`), so nobody fakes a big gift.
 import type { Message } from '@tifo/chat';
+import {
+  customActionData,
+  ROOM_ACTION,
+  ADMIN_USER_ID,
+  type GiftAnimationFields,
+  type ReceivedFields,
+} from '@tifo/protocol';
 import type { GiftAnimation } from './gift-types';
-
-/** The room message's action. */
-export const GIFT_ACTION = 'GiftAnimation';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
 
 /** A GiftAnimation's fields as a typed animation, or null when they are not one. */
-export function giftAnimationOf(d: Record<string, unknown>): GiftAnimation | null {
-  if (d.action !== GIFT_ACTION) return null;
+export function giftAnimationOf(d: ReceivedFields<GiftAnimationFields>): GiftAnimation | null {
+  if (d.action !== ROOM_ACTION.GIFT) return null;
   const code = str(d.gift_code);
   const count = num(d.count);
   if (!code || count <= 0) return null;
@@ -34,15 +38,8 @@ export function giftAnimationOf(d: Record<string, unknown>): GiftAnimation | nul
 
 /** The animation a message of `groupID` carries, or null. */
 export function giftMessageOf(message: Message, groupID: string): GiftAnimation | null {
-  if (message.to !== groupID || message.type !== 'TIMCustomElem' || message.from !== 'administrator')
+  if (message.to !== groupID || message.type !== 'TIMCustomElem' || message.from !== ADMIN_USER_ID)
     return null;
-  const raw = (message.payload as { data?: unknown }).data;
-  if (typeof raw !== 'string') return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-    return giftAnimationOf(value as Record<string, unknown>);
-  } catch {
-    return null;
-  }
+  const data = customActionData((message.payload as { data?: unknown }).data);
+  return data && giftAnimationOf(data);
 }
