@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { freshPgDatabase } from '../../../test-support/pg-database';
 
 /** A database a test suite runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export interface TestDatabase {
@@ -27,22 +26,14 @@ function postgres(adminUrl: string): TestDatabase {
   return {
     name: 'postgres',
     async create() {
-      const name = `tifo_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      const db = await freshPgDatabase('tifo_test', adminUrl);
+      if (!db) throw new Error('no PostgreSQL admin URL');
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tifo-api-test-'));
       return {
-        databaseUrl: url.toString(),
+        databaseUrl: db.url,
         dataDir,
         drop: async () => {
-          const client = new pg.Client({ connectionString: adminUrl });
-          await client.connect();
-          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await client.end();
+          await db.drop();
           fs.rmSync(dataDir, { recursive: true, force: true });
         },
       };

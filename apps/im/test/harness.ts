@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { freshPgDatabase, type FreshPgDatabase } from '../../../test-support/pg-database';
 import { startImServer, type ImServer } from '../src/server';
 import type { ImConfig } from '../src/config';
 import type { Logger } from '../src/logger';
@@ -67,21 +66,6 @@ export async function startHarness(
 }
 
 /** With TEST_DATABASE_URL: a fresh PostgreSQL database for one harness (or test), dropped afterwards. */
-export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) return null;
-  const name = `im_test_${randomBytes(5).toString('hex')}`;
-  const run = async (q: string) => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    try {
-      await c.query(q);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+export function createPgDatabase(): Promise<FreshPgDatabase | null> {
+  return freshPgDatabase('im_test');
 }

@@ -7,11 +7,10 @@
 //
 //   BENCH_LEDGER_PG=postgres://postgres@127.0.0.1:5432/postgres (default; "off" skips PostgreSQL)
 //   BENCH_LEDGER_GIFTS=30000 (per kind and database)  BENCH_LEDGER_ROUNDS=3  BENCH_LEDGER_IN_FLIGHT=32
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { freshPgDatabase } from '../../../test-support/pg-database';
 import { openDatabase } from '../../../apps/api/src/db/database';
 import type { Db } from '../../../apps/api/src/db/database';
 import { migrateToLatest } from '../../../apps/api/src/db/migrate';
@@ -45,24 +44,10 @@ async function openSqlite(): Promise<Bench> {
 }
 
 async function openPostgres(adminUrl: string): Promise<Bench> {
-  const name = `tifo_bench_ledger_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = openDatabase({ databaseUrl: url.toString(), sqliteFile: '' });
-  return {
-    name: 'postgres',
-    db,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const fresh = await freshPgDatabase('tifo_bench_ledger', adminUrl);
+  if (!fresh) throw new Error('no PostgreSQL admin URL');
+  const db = openDatabase({ databaseUrl: fresh.url, sqliteFile: '' });
+  return { name: 'postgres', db, drop: fresh.drop };
 }
 
 const senderOf = (i: number): number => 1 + (i % SENDERS);

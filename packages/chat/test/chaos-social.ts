@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { Chat } from '../src';
 import { cuttableTransport, ready, startService } from './harness';
-import { freshPgDatabase } from './pg-database';
+import { freshPgDatabase } from '../../../test-support/pg-database';
 
 const SRC = 'AddSource_Type_Chaos';
 
@@ -16,7 +16,7 @@ const sorted = (list: { userID: string }[]) => list.map((x) => x.userID).sort();
  * service's own rows must be consistent.
  */
 export async function runSocialChaos(options: { clients: number; seconds: number }): Promise<string> {
-  const pgDb = await freshPgDatabase();
+  const pgDb = await freshPgDatabase('chat_test');
   const service = await startService({
     sendRatePerSecond: 100_000,
     ...(pgDb ? { databaseUrl: pgDb.url } : {}),

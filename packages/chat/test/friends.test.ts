@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Chat } from '../src';
 import { codeOf, cuttableTransport, nextEvent, ready, startService } from './harness';
-import { freshPgDatabase } from './pg-database';
+import { freshPgDatabase } from '../../../test-support/pg-database';
 
 let service: Awaited<ReturnType<typeof startService>>;
 let pgDb: Awaited<ReturnType<typeof freshPgDatabase>>;
@@ -12,7 +12,7 @@ const SRC = 'AddSource_Type_Web';
 
 beforeAll(async () => {
   // SQLite in memory, or PostgreSQL with TEST_DATABASE_URL.
-  pgDb = await freshPgDatabase();
+  pgDb = await freshPgDatabase('chat_test');
   service = await startService({
     ...(pgDb ? { databaseUrl: pgDb.url } : {}),
     profanityWords: ['badword'],

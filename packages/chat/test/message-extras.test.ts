@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Chat } from '../src';
 import type { Message } from '../src';
 import { codeOf, cuttableTransport, nextEvent, ready, startService, until } from './harness';
-import { freshPgDatabase } from './pg-database';
+import { freshPgDatabase } from '../../../test-support/pg-database';
 
 type Service = Awaited<ReturnType<typeof startService>>;
 
@@ -28,7 +28,7 @@ describe('message extras against the real service', () => {
   let pgDb: Awaited<ReturnType<typeof freshPgDatabase>>;
   beforeAll(async () => {
     // PostgreSQL too when TEST_DATABASE_URL is set.
-    pgDb = await freshPgDatabase();
+    pgDb = await freshPgDatabase('chat_test');
     service = await startService(pgDb ? { databaseUrl: pgDb.url } : {});
   });
   afterAll(async () => {

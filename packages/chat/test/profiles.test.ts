@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Chat } from '../src';
 import type { Message } from '../src';
 import { codeOf, inbox, nextEvent, ready, startService, until } from './harness';
-import { freshPgDatabase } from './pg-database';
+import { freshPgDatabase } from '../../../test-support/pg-database';
 
 let service: Awaited<ReturnType<typeof startService>>;
 let pgDb: Awaited<ReturnType<typeof freshPgDatabase>>;
@@ -12,7 +12,7 @@ let pia2: Chat;
 
 beforeAll(async () => {
   // SQLite in memory, or PostgreSQL with TEST_DATABASE_URL.
-  pgDb = await freshPgDatabase();
+  pgDb = await freshPgDatabase('chat_test');
   service = await startService({
     ...(pgDb ? { databaseUrl: pgDb.url } : {}),
     profanityWords: ['badword'],
