@@ -54,3 +54,7 @@ export type OrderState = (typeof ORDER_STATES)[number];
 /** What a recharge order's result page shows for its state. */
 export const ORDER_RESULTS = ['pending', 'success', 'failed', 'refunded'] as const;
 export type OrderResult = (typeof ORDER_RESULTS)[number];
+
+/** A room's contribution ranking: today (Beijing time) or all time. */
+export const RANKING_RANGES = ['today', 'all'] as const;
+export type RankingRange = (typeof RANKING_RANGES)[number];

@@ -1,5 +1,6 @@
 // The call map the web app is typed from: every converted endpoint by its path.
 import type { EndpointsOf, RoutesOf } from './endpoint';
+import type * as gifts from './gifts';
 import type * as recharge from './recharge';
 import type * as vip from './vip';
 import type * as wallet from './wallet';
@@ -10,7 +11,8 @@ export type AnyEndpoint =
   | EndpointsOf<typeof wallet>
   | EndpointsOf<typeof withdraw>
   | EndpointsOf<typeof vip>
-  | EndpointsOf<typeof recharge>;
+  | EndpointsOf<typeof recharge>
+  | EndpointsOf<typeof gifts>;
 
 /** Path -> {input, output, method} of every endpoint: the web's typed call takes its types from here. */
 export type ApiRoutes = RoutesOf<AnyEndpoint>;

@@ -1,29 +1,21 @@
+import { gifts as giftsContract } from '@tifo/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
 import { positiveId } from '../live/inputs';
 import type { GiftService } from './service';
-import { RANKING_RANGES } from './ranking';
 import { GIFT_QUANTITIES } from './rules';
 
 /** The gift calls (README "Calls"). */
 export function registerGiftRoutes(app: FastifyInstance, ctx: AppContext, gifts: GiftService): void {
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/gift/getGiftList',
-    summary: 'The gifts (prices in gold or diamonds, small or big effect) and the quantity choices',
-    auth: 'none',
-    input: z.object({}),
+    ...giftsContract.getGiftList,
     handler: ({ lang }) => gifts.list(lang),
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/gift/getUserBag',
-    summary: "The caller's bag: free gifts held (sending uses them first)",
-    auth: 'required',
-    input: z.object({}),
+    ...giftsContract.getUserBag,
     handler: ({ user, lang }) => gifts.bag(user.userId, lang),
   });
 
@@ -47,11 +39,7 @@ export function registerGiftRoutes(app: FastifyInstance, ctx: AppContext, gifts:
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/live/getLiveContribution',
-    summary: "A room's contribution ranking (today in Beijing time, or all time) and the caller's place",
-    auth: 'optional',
-    input: z.object({ liveid: positiveId, range: z.enum(RANKING_RANGES).default('today') }),
+    ...giftsContract.getLiveContribution,
     handler: ({ input, user }) => gifts.contribution(input.liveid, input.range, user?.userId ?? null),
   });
 }

@@ -1,19 +1,20 @@
 // Typed endpoint functions of the gifts calls, through the one request helper.
 import { api } from '../../../api/call';
 import { request } from '../../../api/client';
-import type { BagItem, Contribution, GiftBalances, GiftList, SendGiftResult } from './gift-types';
+import type { RankingRange } from '@tifo/api-contract/constants';
+import type { GiftBalances, SendGiftResult } from './gift-types';
 
 const quiet = { hideLoading: true } as const;
 const silent = { hideLoading: true, noToast: true } as const;
 
 /** /api/gift/getGiftList. */
-export function getGiftList(): Promise<GiftList> {
-  return request<GiftList>('/api/gift/getGiftList', {}, silent);
+export function getGiftList() {
+  return api('/api/gift/getGiftList', {}, silent);
 }
 
 /** /api/gift/getUserBag (login). */
-export function getUserBag(): Promise<{ list: BagItem[] }> {
-  return request<{ list: BagItem[] }>('/api/gift/getUserBag', {}, silent);
+export function getUserBag() {
+  return api('/api/gift/getUserBag', {}, silent);
 }
 
 /** /api/wallet/getBalances (the wallet's call): gold and diamonds available. */
@@ -34,6 +35,6 @@ export function sendGift(body: {
 }
 
 /** /api/live/getLiveContribution. */
-export function getLiveContribution(liveid: number, range: 'today' | 'all'): Promise<Contribution> {
-  return request<Contribution>('/api/live/getLiveContribution', { liveid, range }, quiet);
+export function getLiveContribution(liveid: number, range: RankingRange) {
+  return api('/api/live/getLiveContribution', { liveid, range }, quiet);
 }

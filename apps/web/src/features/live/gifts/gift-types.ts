@@ -1,30 +1,7 @@
-// Wire types of the gifts calls and room message (apps/api/src/modules/gifts/README.md).
-
-/** A gift of the catalog. */
-export interface Gift {
-  id: number;
-  /** Names the artwork (assets/icons/<code>.svg, lottie/<code>.json, video/<code>.mp4). */
-  code: string;
-  name: string;
-  name_zh: string;
-  name_pt: string;
-  currency: 'gold' | 'diamond';
-  price: number;
-  effect: 'small' | 'big';
-}
-
-/** /api/gift/getGiftList. */
-export interface GiftList {
-  list: Gift[];
-  quantities: number[];
-}
-
-/** One gift the user holds in the bag. */
-export interface BagItem {
-  gift_id: number;
-  quantity: number;
-  gift: Gift;
-}
+// Wire types of the gifts calls and room message (apps/api/src/modules/gifts/README.md). The catalog, bag and
+// ranking calls' types are the server's contract (packages/api-contract); a gift's `code` names its artwork
+// (assets/icons/<code>.svg, lottie/<code>.json, video/<code>.mp4).
+export type { BagItem, Contribution, ContributionRow, Gift, GiftList } from '@tifo/api-contract';
 
 /** The user's spendable balances. */
 export interface GiftBalances {
@@ -61,22 +38,4 @@ export interface GiftAnimation {
   comboId: string;
   combo: number;
   effect: 'small' | 'big';
-}
-
-/** A row of the room's contribution ranking. */
-export interface ContributionRow {
-  rank: number;
-  uid: number;
-  nick_name: string;
-  avatar: string;
-  user_level: number;
-  value: number;
-}
-
-/** /api/live/getLiveContribution. */
-export interface Contribution {
-  liveid: number;
-  range: 'today' | 'all';
-  list: ContributionRow[];
-  mine: ContributionRow | null;
 }
