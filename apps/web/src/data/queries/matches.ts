@@ -1,6 +1,6 @@
-// Query hooks of the match lists that several features show (the score lists, the match pages, the go-live
-// match picker): one key family per resource. In-play data refetches every few seconds; the rest is
-// cached for a minute.
+// Query hooks of the match lists that several features show (the score lists, the match pages, a club's
+// page, the go-live match picker): one key family, so a follow refreshes them all. In-play data refetches every
+// few seconds; the rest is cached for a minute.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isLive } from '@tifo/sports';
@@ -23,6 +23,7 @@ export const sportsKeys = {
   date: (date: string, sport: number) => ['sports', 'date', date, sport] as const,
   followed: () => ['sports', 'followed'] as const,
   search: (keyword: string, sport: number) => ['sports', 'search', keyword, sport] as const,
+  teamMatches: (teamId: number, teamName: string) => ['sports', 'team-matches', teamId, teamName] as const,
   match: (id: number) => ['sports', 'match', id] as const,
   tab: (tab: string, id: number) => ['sports', 'tab', tab, id] as const,
 };
@@ -84,5 +85,21 @@ export function useRaceSearch(keyword: string, sport: number) {
     queryFn: () => getRaceSearch(keyword, sport),
     enabled: keyword.trim().length > 0,
     staleTime: 30_000,
+  });
+}
+
+/**
+ * A club's matches of the last week and the next two: the API has no club fixture call, so the match search by
+ * the club's name, kept to the club's own matches.
+ */
+export function useTeamMatches(teamId: number, teamName: string, sportId: number) {
+  return useQuery({
+    queryKey: sportsKeys.teamMatches(teamId, teamName),
+    queryFn: async () =>
+      (await getRaceSearch(teamName, sportId)).filter(
+        (m) => m.hometeam.id === teamId || m.awayteam.id === teamId,
+      ),
+    enabled: !!teamName,
+    refetchInterval: 10_000,
   });
 }

@@ -2,7 +2,6 @@
 // fixtures refetch while the screen is open.
 import { useQuery } from '@tanstack/react-query';
 import type { Confederation } from '@tifo/sports';
-import { getRaceSearch } from '../../data/sports/api';
 import type { RankType } from '../../data/sports/database-types';
 import {
   getDatabaseHome,
@@ -118,21 +117,5 @@ export function useFifaRank(confed: Confederation | undefined, enabled = true) {
     queryFn: () => getFifaRank(confed),
     enabled,
     staleTime: 10 * MINUTE,
-  });
-}
-
-/**
- * A club's matches of the last week and the next two: the API has no club fixture call, so the match search by
- * the club's name, kept to the club's own matches.
- */
-export function useTeamMatches(teamId: number, teamName: string, sportId: number) {
-  return useQuery({
-    queryKey: ['sports', 'team-matches', teamId, teamName],
-    queryFn: async () =>
-      (await getRaceSearch(teamName, sportId)).filter(
-        (m) => m.hometeam.id === teamId || m.awayteam.id === teamId,
-      ),
-    enabled: !!teamName,
-    refetchInterval: 10_000,
   });
 }
