@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { ApiConfig } from './config';
 import type { Db } from './db/database';
-import type { SessionService } from './modules/sessions/service';
+import type { SessionService } from './modules/sessions';
 
 /**
  * The shared services every feature module receives. Modules add what they need to share here; anything

@@ -5,7 +5,7 @@ import type { ApiConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createLogger } from './http/log-redaction';
-import { SessionService } from './modules/sessions/service';
+import { SessionService } from './modules/sessions';
 
 /**
  * Opens the database, runs migrations and assembles the shared services. `logTo` sends the logs elsewhere than

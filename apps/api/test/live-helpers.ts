@@ -1,4 +1,4 @@
-import { makeAnchor } from '../src/modules/anchors';
+import { makeAnchor } from '../src/modules/live';
 import { signedHeaders } from '@tifo/media-contract';
 import type { TestDatabase } from './databases';
 import { IM_TEST_SDKAPPID, IM_TEST_SECRET, startTestImServer } from './im-server';

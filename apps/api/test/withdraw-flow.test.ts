@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAnchor } from '../src/modules/anchors';
+import { makeAnchor } from '../src/modules/live';
 import { ledgerOf } from '../src/modules/ledger';
 import { testDatabases } from './databases';
 import { createTestUser } from './sports-helpers';

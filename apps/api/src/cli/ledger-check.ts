@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { reconcileLedger } from '../modules/ledger/reconcile';
-import type { ReconcileReport } from '../modules/ledger/reconcile';
+import { reconcileLedger } from '../modules/ledger';
+import type { ReconcileReport } from '../modules/ledger';
 
 // `npm run ledger:check`: reconciles the ledger of the database the API uses (DATA_DIR / DATABASE_URL, as
 // `npm start`). Exit code 0 when the books hold, 1 with the problems listed, 2 when the database cannot be read.

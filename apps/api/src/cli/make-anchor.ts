@@ -1,7 +1,6 @@
 import { loadConfig } from '../config';
 import { createContext } from '../context';
-import { makeAnchor } from '../modules/anchors';
-import { roomOfAnchor } from '../modules/live/room-repo';
+import { makeAnchor, roomOfAnchor } from '../modules/live';
 
 // `npm run anchor -- <uid>`: the operator command that makes a user an anchor (is_anchor = 1) and opens their
 // room, on the database the API uses (DATA_DIR / DATABASE_URL). The stream key is not printed: the anchor reads

@@ -1,8 +1,7 @@
 import { loadConfig } from '../config';
 import { createContext } from '../context';
 import { ApiError } from '../http/api-error';
-import { WalletService } from '../modules/withdraw';
-import { WITHDRAW_ACTIONS, type WithdrawAction } from '../modules/withdraw/rules';
+import { WalletService, WITHDRAW_ACTIONS, type WithdrawAction } from '../modules/withdraw';
 
 // `npm run withdraw -- list [state] | approve <id> | dispatch <id> | cancel <id> [note]`: the operators' review
 // of anchors' withdrawals on the database the API uses (DATA_DIR / DATABASE_URL). Running it on the server is

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { toPlainText } from '../modules/accounts/edit-profile';
+import { toPlainText } from '../modules/accounts';
 
 /** The free-text profile fields that are stored as plain text. */
 const FIELDS = ['signature', 'city', 'career'] as const;

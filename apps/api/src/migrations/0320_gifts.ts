@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { withIdColumn } from '../db/columns';
-import { SEED_GIFTS } from '../modules/gifts/catalog-seed';
+import { SEED_GIFTS } from '../modules/gifts';
 
 /**
  * Gifts in live rooms (modules/gifts): the catalog, the users' bags (free gifts granted by tasks and events) and

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { withIdColumn } from '../db/columns';
-import { SEED_VIP_PLANS } from '../modules/vip/plans-seed';
+import { SEED_VIP_PLANS } from '../modules/vip';
 
 /**
  * VIP plans and purchases (modules/vip) and anchors' withdrawals with their state history (modules/withdraw).

@@ -10,11 +10,14 @@ import * as ledger from './ledger';
 import * as gifts from './gifts';
 import * as live from './live';
 import * as liveChat from './live-chat';
+import * as matches from './matches';
 import * as messaging from './messaging';
 import * as recharge from './recharge';
+import * as search from './search';
 import * as sites from './sites';
 import * as sms from './sms';
 import * as sports from './sports';
+import * as sportsDatabase from './sports-database';
 import * as storage from './storage';
 import * as vip from './vip';
 import * as withdraw from './withdraw';
@@ -30,9 +33,14 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext): Pr
   feedback.register(app, ctx);
   storage.register(app, ctx);
   captcha.register(app, ctx);
-  sms.register(app, ctx);
+  // Accounts use SMS codes; sms learns who owns a mobile from accounts through this lookup.
+  sms.register(app, ctx, (mobile) => accounts.findUserByMobile(ctx.db, mobile));
   accounts.register(app, ctx);
   sports.register(app, ctx);
+  // After sports: these read the engine through app.sports; search shares the match lists' cache.
+  matches.register(app, ctx);
+  search.register(app, ctx);
+  sportsDatabase.register(app, ctx);
   // After sports: the live-score bridge subscribes to app.sports.
   messaging.register(app, ctx);
   anchors.register(app, ctx);

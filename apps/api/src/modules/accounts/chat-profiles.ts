@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { ImAdminClient } from '../messaging/im-admin-client';
+import type { ImAdminClient } from '../messaging';
 
 /** Tells the messaging service a user's public profile (what it shows as the sender of their messages). */
 export interface ChatProfiles {

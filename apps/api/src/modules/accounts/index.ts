@@ -6,7 +6,7 @@ import { trackLastOnline } from './last-online';
 import { registerProfileRoutes } from './profile-routes';
 import { ImChatProfiles } from './chat-profiles';
 import { ImSignatureRevoker } from './signature-revoker';
-import { imAdminClientOf } from '../messaging/im-admin-client';
+import { imAdminClientOf } from '../messaging';
 
 /** Accounts: registration, login, profile, password and phone, guest identities, last_online tracking. */
 export function register(app: FastifyInstance, ctx: AppContext): void {
@@ -25,3 +25,6 @@ export function register(app: FastifyInstance, ctx: AppContext): void {
 export { buildUserInfo } from './user-info';
 export { buildBasicInfo } from './user-views';
 export { hashPassword, verifyPassword } from './password';
+export { findUserByMobile } from './user-repo';
+export { textWidth, toPlainText } from './edit-profile';
+export { isVip } from './user-info';

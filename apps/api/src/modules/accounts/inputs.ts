@@ -1,11 +1,5 @@
 import { z } from 'zod';
 
-/** Phone numbers: 6 to 15 digits with an optional leading + (as the web app checks); numbers are accepted. */
-export const mobileInput = z
-  .union([z.string(), z.number().int().nonnegative()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\+?\d{6,15}$/, 'must be 6-15 digits with an optional +'));
-
 /** Passwords: 6 to 20 characters without whitespace (the web app's rule). */
 export const passwordInput = z.string().min(6).max(20).regex(/^\S+$/, 'must not contain spaces');
 

@@ -1,6 +1,6 @@
 import { ApiError } from '../../http/api-error';
-import { MINUTE } from '../throttle/throttle';
-import type { Limit, Throttle, Ticket } from '../throttle/throttle';
+import { MINUTE } from '../throttle';
+import type { Limit, Throttle, Ticket } from '../throttle';
 
 /** The window every login limit counts in. */
 export const LOGIN_WINDOW_MS = 15 * MINUTE;

@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { accounts as contract } from '@tifo/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { signUserSig } from '@tifo/protocol/node';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { defineRoute } from '../../http/route';
-import type { SessionUser } from '../sessions/service';
-import { HOUR, MINUTE, Throttle } from '../throttle/throttle';
-import type { Limit } from '../throttle/throttle';
+import type { SessionUser } from '../sessions';
+import { HOUR, MINUTE, Throttle } from '../throttle';
+import type { Limit } from '../throttle';
 import type { AccountService } from './account-service';
-import { editProfileFields } from './edit-profile';
-import { mobileInput, passwordInput, smsCodeInput, userIdInput } from './inputs';
 import { isReservedName } from './reserved-names';
-import { buildUserInfo, toSeconds } from './user-info';
+import { toSeconds } from '../../http/wire-time';
+import { buildUserInfo } from './user-info';
 import { buildBasicInfo, coarseLastOnline, viewOf } from './user-views';
 import { findUserById, updateUser } from './user-repo';
 
@@ -64,22 +63,13 @@ async function takeLookup(lookups: Throttle, user: SessionUser | null, ip: strin
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, accounts: AccountService): void {
   const lookups = new Throttle(ctx.db, ctx.now);
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/webapi/User/getUserInfo',
-    summary: 'The logged-in user info (status 2 without a valid token)',
-    auth: 'required',
-    input: z.object({}),
+    ...contract.getUserInfo,
     handler: async ({ user, lang }) =>
       buildUserInfo(ctx, await accounts.requireUser(user.userId), user.token, lang),
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    path: '/api/user/editUserInfo',
-    summary:
-      'Edit profile fields (nick_name, signature, avatar, gender, birthday, city, career, height, weight)',
-    auth: 'required',
-    input: z.object(editProfileFields),
+    ...contract.editUserInfo,
     handler: async ({ input, user, lang }) => {
       await accounts.requireUser(user.userId);
       if (input.nick_name !== undefined && isReservedName(input.nick_name))
@@ -91,11 +81,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, acc
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    path: '/api/user/changePwd',
-    summary: 'Change the password (old one required); other sessions end',
-    auth: 'required',
-    input: z.object({ old_password: z.string().min(1).max(64), new_password: passwordInput }),
+    ...contract.changePwd,
     handler: async ({ input, user }) => {
       await accounts.changePassword(user.userId, user.sessionId, input.old_password, input.new_password);
       return null;
@@ -103,11 +89,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, acc
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    path: '/api/User/bindPhone',
-    summary: 'Bind or change the mobile with an SMS code sent by sendVerifyCode while logged in',
-    auth: 'required',
-    input: z.object({ mobile: mobileInput, sms_code: smsCodeInput }),
+    ...contract.bindPhone,
     handler: async ({ input, user, lang, request }) => {
       const updated = await accounts.bindPhone(user.userId, input.mobile, input.sms_code, request.ip);
       return buildUserInfo(ctx, updated, user.token, lang);
@@ -115,20 +97,12 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, acc
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    path: '/api/user/updateThirdMember',
-    summary: "The user's third-party membership record as stored (refreshed by clients after login)",
-    auth: 'required',
-    input: z.object({}),
+    ...contract.updateThirdMember,
     handler: async ({ user }) => ({ third_member: (await accounts.requireUser(user.userId)).third_member }),
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    path: '/api/user/getUserLastOnline',
-    summary: "A user's last activity time (epoch seconds; 0 if never): login required, others' to 5 minutes",
-    auth: 'required',
-    input: z.object({ userid: userIdInput }),
+    ...contract.getUserLastOnline,
     handler: async ({ input, user, request }) => {
       await takeLookup(lookups, user, request.ip);
       const found = await findUserById(ctx.db, input.userid);
@@ -140,11 +114,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, acc
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    path: '/api/user/getUserBasicInfo',
-    summary: "A user's public fields: a guest sees the chat card only, users more, the user all of their own",
-    auth: 'optional',
-    input: z.object({ id: userIdInput }),
+    ...contract.getUserBasicInfo,
     handler: async ({ input, user, lang, request }) => {
       await takeLookup(lookups, user, request.ip);
       const found = await findUserById(ctx.db, input.id);
@@ -154,11 +124,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, acc
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    path: '/api/user/getGuestInfo',
-    summary: 'A new guest messaging identity: userid, txim_sign and its expiry (epoch seconds)',
-    auth: 'none',
-    input: z.object({}),
+    ...contract.getGuestInfo,
     handler: async ({ request }) => {
       await lookups.take(guestLimits(request.ip));
       const now = ctx.now();

@@ -1,5 +1,5 @@
 import { RESERVED_NAMES, normalizeName } from '@tifo/protocol';
-import { SITES } from '../sites/site-list';
+import { SITES } from '../sites';
 
 // Names nobody may take as a nick name, because they would pass for the operator or the product in chat
 // (issue 8 item 6): the messaging layer's reserved names (shared with the messaging service) and every

@@ -7,7 +7,7 @@ import { lastSmsCode, postFrom, registerUser, solveCaptcha } from '../../../test
 import { testDatabases } from '../../../test/databases';
 import { startTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { ImAdminClient } from '../messaging/im-admin-client';
+import { ImAdminClient } from '../messaging';
 import { ImSignatureRevoker } from './signature-revoker';
 
 interface RecordedCall {

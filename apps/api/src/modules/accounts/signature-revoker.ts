@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { ImAdminError } from '../messaging/im-admin-client';
-import type { ImAdminClient } from '../messaging/im-admin-client';
+import { ImAdminError } from '../messaging';
+import type { ImAdminClient } from '../messaging';
 
 /** Tells the messaging service that a user's signatures below a generation are void. */
 export interface SignatureRevoker {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { followCounts } from '../anchors/follow-repo';
+import { followCounts } from '../anchors';
 import { anchorPointsCash, ledgerOf, ledgerSettings, spendableDiamonds } from '../ledger';
 import type { UserRow } from './user-repo';
 

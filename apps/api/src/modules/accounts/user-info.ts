@@ -1,8 +1,9 @@
 import { signUserSig } from '@tifo/protocol/node';
 import type { AppContext } from '../../app-context';
 import type { Lang } from '../../http/error-codes';
-import { inviteProfitTotals } from '../recharge/invite-profits';
-import { vipLevelAt } from '../vip/rules';
+import { toSeconds } from '../../http/wire-time';
+import { inviteProfitTotals } from '../recharge';
+import { vipLevelAt } from '../vip';
 import { ageOn, constellationOf } from './profile';
 import { socialCounters, userBalances } from './user-extras';
 import { countInvited } from './user-repo';
@@ -15,11 +16,6 @@ export const ONLINE_WINDOW_MS = 5 * 60 * 1000;
 export function onlineStatus(lastOnlineMs: number, now: number): 1 | 2 | 3 {
   if (lastOnlineMs <= 0) return 3;
   return now - lastOnlineMs <= ONLINE_WINDOW_MS ? 1 : 2;
-}
-
-/** Epoch milliseconds to the seconds the wire uses (0 stays 0). */
-export function toSeconds(ms: number): number {
-  return ms > 0 ? Math.floor(ms / 1000) : 0;
 }
 
 /** A JSON list of strings from a text column ([] when malformed). */

@@ -1,6 +1,7 @@
 import type { Lang } from '../../http/error-codes';
-import type { SessionUser } from '../sessions/service';
-import { isVip, ONLINE_WINDOW_MS, onlineStatus, parseList, profileOf, toSeconds } from './user-info';
+import type { SessionUser } from '../sessions';
+import { toSeconds } from '../../http/wire-time';
+import { isVip, ONLINE_WINDOW_MS, onlineStatus, parseList, profileOf } from './user-info';
 import type { UserRow } from './user-repo';
 
 /** Who is looking at a user: an anonymous caller, another logged-in user, or the user themself. */

@@ -4,7 +4,10 @@ import type { AppContext } from '../../app-context';
 import type { AnchorEvents } from './events';
 import { registerAnchorFollowRoutes } from './routes';
 
-/** Anchors: following (fans and follow counts on user info), and making a user an anchor (operator command). */
+/**
+ * Anchors: following (fans and follow counts on user info). Making a user an anchor opens their room, so it lives
+ * in modules/live.
+ */
 export function register(app: FastifyInstance, ctx: AppContext): void {
   const events: AnchorEvents = new EventEmitter();
   app.decorate('anchorEvents', events);
@@ -20,4 +23,4 @@ declare module 'fastify' {
 
 export type { AnchorEvents } from './events';
 export { followCounts } from './follow-repo';
-export { makeAnchor } from './make-anchor';
+export { fansCounts, followedAmong } from './follow-repo';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
-import { MINUTE, Throttle } from '../throttle/throttle';
+import { MINUTE, Throttle } from '../throttle';
 import { CaptchaStore } from './captcha-store';
 
 /** A client-chosen captcha key: 8-64 URL-safe characters. */

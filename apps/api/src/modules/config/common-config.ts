@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { Lang } from '../../http/error-codes';
-import { LIVE_SCORE_GROUP } from '../messaging/live-score-bridge';
+import { LIVE_SCORE_GROUP } from '../messaging';
 import { siteView } from '../sites';
 import type { SiteDefinition, SiteView } from '../sites';
 import { LIVE_PLAY_AD, NUMBER_SETTINGS, TEXT_SETTINGS } from './setting-defaults';

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
-import { resolveSite, siteView } from '../sites';
-import { siteSelector } from '../sites/site-input';
+import { resolveSite, siteView, siteSelector } from '../sites';
 import { commonConfig } from './common-config';
 import { commonScript } from './common-script';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Lang } from '../../http/error-codes';
-import { escapeXml, textColorOn } from '../sites/logo';
+import { escapeXml, textColorOn } from '../sites';
 import type { SiteDefinition } from '../sites';
 
 /** A home banner as clients see it; `link` is an in-app route (the client prefixes /m/). */

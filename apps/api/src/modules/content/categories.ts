@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Lang } from '../../http/error-codes';
-import { liveCountsByCategory } from '../live/room-query';
+import { liveCountsByCategory } from '../live';
 
 /** A live-stream category tab. */
 export interface CategoryView {

@@ -1,5 +1,5 @@
 import type { Lang } from '../../http/error-codes';
-import { escapeXml } from '../sites/logo';
+import { escapeXml } from '../sites';
 import { AGREEMENT_PT, PRIVACY_PT } from './protocol-pt';
 import { PROTOCOL_UPDATED } from './protocol-types';
 import type { ProtocolDocument } from './protocol-types';

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
-import { resolveSite } from '../sites';
-import { siteSelector } from '../sites/site-input';
-import { HOUR, Throttle } from '../throttle/throttle';
+import { resolveSite, siteSelector } from '../sites';
+import { HOUR, Throttle } from '../throttle';
 
 /** Feedback kinds: 1 suggestion, 2 problem, 3 complaint, 4 other (0 when the client does not say). */
 export const FEEDBACK_TYPES = [0, 1, 2, 3, 4] as const;

@@ -4,6 +4,7 @@ import { registerGiftRoutes } from './routes';
 import { GiftService } from './service';
 
 export { grantBagGift, type BagGrant } from './bag';
+export { SEED_GIFTS } from './catalog-seed';
 
 /**
  * Gifts in live rooms (README): the catalog, the bag, sending through the ledger, the room's animation message

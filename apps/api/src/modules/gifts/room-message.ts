@@ -2,9 +2,9 @@
 // identity so every viewer can trust it and play the animation.
 import { ROOM_ACTION, ADMIN_USER_ID, roomMessageElement, type GiftAnimationFields } from '@tifo/protocol';
 import type { AppContext } from '../../app-context';
-import { isVip } from '../accounts/user-info';
-import type { RoomGroups } from '../live-chat/room-group';
-import { roomGroupID } from '../live-chat/room-group';
+import { isVip } from '../accounts';
+import { roomGroupID } from '../live-chat';
+import type { RoomGroups } from '../live-chat';
 import type { SendOutcome } from './send-gift';
 
 /** Builds the message's fields from a send and the sender's card. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
-import { positiveId } from '../live/inputs';
+import { positiveId } from '../../http/inputs';
 import type { GiftService } from './service';
 import { GIFT_QUANTITIES } from './rules';
 

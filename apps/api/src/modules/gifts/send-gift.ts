@@ -6,8 +6,8 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
 import { diamondPostings, ledgerOf, splitDiamondPrice } from '../ledger';
-import type { Posting } from '../ledger/types';
-import { roomById, type RoomRow } from '../live/room-repo';
+import type { Posting } from '../ledger';
+import { roomById, type RoomRow } from '../live';
 import { enabledGift, type GiftRow } from './catalog';
 import {
   anchorLevelForPoints,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { Lang } from '../../http/error-codes';
 import { ledgerOf, spendableDiamonds } from '../ledger';
-import type { RoomGroups } from '../live-chat/room-group';
+import type { RoomGroups } from '../live-chat';
 import { userBag } from './bag';
 import { giftList, giftView } from './catalog';
 import { liveContribution, type RankingRange } from './ranking';

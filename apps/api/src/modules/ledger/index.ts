@@ -8,6 +8,8 @@ export type { ReconcileProblem, ReconcileReport } from './reconcile';
 export { anchorPointsCash, ledgerSettings } from './settings';
 export * from './test-money';
 export * from './types';
+export { reconcileLedger } from './reconcile';
+export { transLogView } from './wallet-view';
 
 const ledgers = new WeakMap<AppContext, Ledger>();
 

@@ -1,9 +1,9 @@
 import { ROOM_ACTION } from '@tifo/protocol';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
-import { isVip } from '../accounts/user-info';
-import type { SessionUser } from '../sessions/service';
-import { roomById, type RoomRow } from '../live/room-repo';
+import { isVip } from '../accounts';
+import type { SessionUser } from '../sessions';
+import { roomById, type RoomRow } from '../live';
 import {
   activeBans,
   banUntil,

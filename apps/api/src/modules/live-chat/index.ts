@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { imAdminClientOf } from '../messaging/im-admin-client';
+import { imAdminClientOf } from '../messaging';
 import { LiveChatService } from './chat-service';
 import { RoomOnlineCounts } from './online-counts';
 import { announceRaceStart } from './race-start';
@@ -8,6 +8,7 @@ import { RoomGroups, roomGroupID } from './room-group';
 import { registerLiveChatRoutes } from './routes';
 
 export { roomGroupID } from './room-group';
+export type { RoomGroups } from './room-group';
 
 /**
  * The live-room chat (README): each room's group at the messaging service, its rules and managers, room

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { isVip } from '../accounts/user-info';
+import { isVip } from '../accounts';
 
 /** A room member's level and VIP badge, for the member list (the messaging service knows neither). */
 export interface MemberBadge {

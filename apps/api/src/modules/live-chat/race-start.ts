@@ -1,6 +1,6 @@
 import { BROADCAST_USER_ID, raceStartElement, type RaceStartFields } from '@tifo/protocol';
 import type { AppContext } from '../../app-context';
-import type { RoomRow } from '../live/room-repo';
+import type { RoomRow } from '../live';
 import type { RoomGroups } from './room-group';
 
 /** Followers told per admin call batch, so one big match does not hold the event loop or the service. */

@@ -8,8 +8,8 @@ import {
 } from '@tifo/protocol';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
-import { ImAdminError, type ImAdminClient } from '../messaging/im-admin-client';
-import type { RoomRow } from '../live/room-repo';
+import { ImAdminError, type ImAdminClient } from '../messaging';
+import type { RoomRow } from '../live';
 import { chatSettings, fansOf, keepNotice, roomAdmins } from './chat-repo';
 import type { ChatSettings } from './chat-repo';
 import { KEPT_ACTIONS } from './room-messages';

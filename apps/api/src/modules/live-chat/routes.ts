@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
-import { goLiveInput } from '../live/go-live';
-import { positiveId } from '../live/inputs';
+import { positiveId } from '../../http/inputs';
+import { goLiveInput } from '../live';
 import { BAN_DURATIONS, SLOW_MODES, type LiveChatService } from './chat-service';
 import { MEMBER_BADGES_MAX, memberBadges } from './member-badges';
 

@@ -1,9 +1,8 @@
 import type { DemoEvent, DemoMatch, DemoStream } from '@tifo/media-contract';
 import { isBasketballTimerRunning, isLive } from '@tifo/sports';
 import type { AppContext } from '../../app-context';
-import { HOT_COMPETITION_CODES } from '../matches/list-service';
-import type { MatchRecord } from '../sports/catalog/types';
-import type { SportsData } from '../sports/runtime';
+import { HOT_COMPETITION_CODES } from '../matches';
+import type { MatchRecord, SportsData } from '../sports';
 import { categoryIds, categoryOfSport } from './categories';
 import { currentStreamKey } from './room-repo';
 import type { RoomRow } from './room-repo';

@@ -13,7 +13,11 @@ export { installMediaProxy } from './media-proxy/media-proxy';
 export { installLiveShareMeta } from './share-meta';
 export { installRoomBootPage } from './room-boot';
 export { seedLive } from './seed';
+export { makeAnchor } from './make-anchor';
 export { liveCountsByCategory } from './room-query';
+export { goLiveInput } from './go-live';
+export { roomById, roomOfAnchor } from './room-repo';
+export type { RoomRow } from './room-repo';
 
 /** How often rooms are reconciled without heartbeats (a dead media service sends none). */
 const RECONCILE_EVERY_MS = 5000;

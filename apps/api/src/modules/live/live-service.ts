@@ -1,12 +1,12 @@
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import type { Lang } from '../../http/error-codes';
-import { followedAmong, fansCounts } from '../anchors/follow-repo';
-import { readSettings } from '../config/settings-repo';
-import { MatchListService } from '../matches/list-service';
-import type { MatchView } from '../matches/present';
+import { followedAmong, fansCounts } from '../anchors';
+import { readSettings } from '../config';
+import { MatchListService } from '../matches';
+import type { MatchView } from '../matches';
 import type { SiteDefinition } from '../sites';
-import type { SportsData } from '../sports/runtime';
+import type { SportsData } from '../sports';
 import { countRooms, listRooms } from './room-query';
 import type { RoomFilter } from './room-query';
 import { pastSessions, roomOfAnchor } from './room-repo';

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { defineRoute } from '../../http/route';
-import { matchId } from '../matches/inputs';
-import { bySport, pathSport } from '../matches/route-paths';
-import { resolveSite } from '../sites';
-import { siteSelector } from '../sites/site-input';
-import type { SportsData } from '../sports/runtime';
-import { categoryInput, paging, positiveId, sportInput } from './inputs';
+import { matchId, bySport, pathSport } from '../matches';
+import { resolveSite, siteSelector } from '../sites';
+import type { SportsData } from '../sports';
+import { paging, positiveId } from '../../http/inputs';
+import { categoryInput, sportInput } from './inputs';
 import type { LiveService } from './live-service';
 import { roomById } from './room-repo';
 

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app-context';
-import { fansCounts, followedAmong } from '../anchors/follow-repo';
-import { matchView } from '../matches/present';
-import type { MatchView } from '../matches/present';
-import type { SportsData } from '../sports/runtime';
+import { fansCounts, followedAmong } from '../anchors';
+import { matchView } from '../matches';
+import type { MatchView } from '../matches';
+import type { SportsData } from '../sports';
 import type { RoomState } from './db-tables';
 import type { RoomListRow } from './room-query';
 import { streamNameOf } from './room-repo';

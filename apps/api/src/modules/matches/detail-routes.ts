@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
-import { playerLines, topThree } from '../sports/engine/player-stats';
+import { playerLines, topThree } from '../sports';
 import type { MatchDetailService } from './detail-service';
 import { matchId } from './inputs';
 import { bySport, pathSport } from './route-paths';

@@ -1,16 +1,15 @@
 import type { Lang } from '../../http/error-codes';
 import { ApiError } from '../../http/api-error';
-import type { MatchRecord } from '../sports/catalog/types';
-import { commentary } from '../sports/engine/commentary';
-import type { CommentaryLine } from '../sports/engine/commentary';
-import type { Lineup } from '../sports/engine/lineup';
-import { BOOKMAKERS, oddsHistory } from '../sports/engine/odds';
-import type { OddsPoint } from '../sports/engine/odds';
-import type { ScriptEvent } from '../sports/engine/script-types';
-import { statsAt } from '../sports/engine/stats';
-import type { StatRow } from '../sports/engine/stats';
-import type { SportsData } from '../sports/runtime';
-import { seasonStandings, teamForm } from '../sports/season-stats';
+import type {
+  MatchRecord,
+  CommentaryLine,
+  Lineup,
+  OddsPoint,
+  ScriptEvent,
+  StatRow,
+  SportsData,
+} from '../sports';
+import { commentary, BOOKMAKERS, oddsHistory, statsAt, seasonStandings, teamForm } from '../sports';
 import { matchView } from './present';
 import type { MatchView } from './present';
 

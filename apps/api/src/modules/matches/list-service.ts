@@ -1,9 +1,7 @@
 import { matchesStatus } from '@tifo/sports';
 import type { StatusFilter } from '@tifo/sports';
-import { dateAt } from '../sports/catalog/local-time';
-import { nextChangeAt } from '../sports/engine/match-state';
-import type { MatchRecord } from '../sports/catalog/types';
-import type { SportsData } from '../sports/runtime';
+import { dateAt, nextChangeAt } from '../sports';
+import type { MatchRecord, SportsData } from '../sports';
 import { eventView, matchView } from './present';
 import { SharedBody } from './shared-body';
 import type { EventView, MatchView } from './present';

@@ -1,7 +1,5 @@
-import { assetUrl } from '../sports/assets';
-import type { SportsIndex } from '../sports/catalog/sports-index';
-import type { Competition, MatchRecord, Team } from '../sports/catalog/types';
-import type { LiveEngine } from '../sports/engine/live-engine';
+import { assetUrl } from '../sports';
+import type { SportsIndex, Competition, MatchRecord, Team, LiveEngine } from '../sports';
 
 /** A club as a match shows it (spec section 3: hometeam / awayteam). */
 export interface TeamView {

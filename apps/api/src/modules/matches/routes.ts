@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { defineRoute } from '../../http/route';
-import type { SportsRuntime } from '../sports/runtime';
+import type { SportsRuntime } from '../sports';
 import { MatchDetailService } from './detail-service';
 import { dateInput, matchId, paging, sportFilter, statusFilter, tzInput } from './inputs';
 import { today } from './list-service';

@@ -5,6 +5,7 @@ import { LiveScoreBridge } from './live-score-bridge';
 
 export { ImAdminClient, ImAdminError } from './im-admin-client';
 export { LIVE_SCORE_GROUP, MATCH_CHANGE_ACTION, LiveScoreBridge } from './live-score-bridge';
+export { imAdminClientOf } from './im-admin-client';
 
 /**
  * Messaging integration: the signed admin client, and the bridge that pushes live-engine changes to the

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Lang } from '../../http/error-codes';
-import { toSeconds } from '../accounts/user-info';
+import { toSeconds } from '../../http/wire-time';
 
 /** The day of "today's profit" starts at midnight in UTC+8 (the product's home time zone). */
 const DAY_OFFSET_MS = 8 * 3600_000;

@@ -1,4 +1,4 @@
-import { toSeconds } from '../accounts/user-info';
+import { toSeconds } from '../../http/wire-time';
 import { minorToAmount } from './packages';
 import type { OrderRow } from './order-repo';
 import { resultOf } from './order-states';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
-import { paging } from '../live/inputs';
+import { paging } from '../../http/inputs';
 import { resolveSite } from '../sites';
 import { defineRoute } from '../../http/route';
 import { inviteProfitList, profitConsumeTypes } from './invite-profits';

@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
-import { keyword, paging, sportFilter } from '../matches/inputs';
-import { HOT_COMPETITION_CODES } from '../matches/list-service';
-import type { MatchListService } from '../matches/list-service';
-import { eventView, teamView } from '../matches/present';
-import type { SportsRuntime } from '../sports/runtime';
+import { keyword, paging, sportFilter, HOT_COMPETITION_CODES, eventView, teamView } from '../matches';
+import type { MatchListService } from '../matches';
+import type { SportsRuntime } from '../sports';
 import { SearchService } from './service';
 
 function page<T>(

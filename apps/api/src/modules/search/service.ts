@@ -1,7 +1,6 @@
-import { eventView, teamView } from '../matches/present';
-import type { EventView, MatchView, TeamView } from '../matches/present';
-import type { MatchListService } from '../matches/list-service';
-import type { SportsData } from '../sports/runtime';
+import { eventView, teamView } from '../matches';
+import type { EventView, MatchView, TeamView, MatchListService } from '../matches';
+import type { SportsData } from '../sports';
 
 /** Lower-cased text contains the lower-cased needle in any of the names. */
 function hits(needle: string, ...names: string[]): boolean {

@@ -11,3 +11,6 @@ export { resolveSite, siteByCode, siteBySource, defaultSite } from './resolve';
 export { siteView } from './site-view';
 export type { SiteView } from './site-view';
 export type { SiteDefinition } from './site-list';
+export { escapeXml, textColorOn } from './logo';
+export { siteSelector } from './site-input';
+export { SITES } from './site-list';

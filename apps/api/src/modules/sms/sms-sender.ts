@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { SiteDefinition } from '../sites';
-import { DAY, HOUR, MINUTE, Throttle } from '../throttle/throttle';
-import type { Limit } from '../throttle/throttle';
+import { DAY, HOUR, MINUTE, Throttle } from '../throttle';
+import type { Limit } from '../throttle';
 import { OutboxSmsProvider } from './provider';
 import type { SmsProvider, SmsPurpose } from './provider';
 import { SMS_CODE_TTL_MS, SmsCodes, newSmsCode } from './sms-codes';

@@ -3,9 +3,9 @@ import { CONFEDERATIONS } from '@tifo/sports';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
-import { sportFilter } from '../matches/inputs';
-import type { SportsRuntime } from '../sports/runtime';
-import { dateAt } from '../sports/catalog/local-time';
+import { sportFilter } from '../matches';
+import type { SportsRuntime } from '../sports';
+import { dateAt } from '../sports';
 import { FifaRankService, WORLDCUP_DIR } from './fifa/fifa-rank';
 import { RANK_TYPES, SportDatabaseService } from './service';
 

@@ -1,12 +1,8 @@
 import { ApiError } from '../../http/api-error';
-import { eventView, matchView, teamView } from '../matches/present';
-import type { EventView, MatchView, TeamView } from '../matches/present';
-import { dateAt } from '../sports/catalog/local-time';
-import type { StandingRow } from '../sports/catalog/standings';
-import type { Competition, MatchRecord, Season } from '../sports/catalog/types';
-import type { SportsData } from '../sports/runtime';
-import { playerLines } from '../sports/engine/player-stats';
-import { seasonResults, seasonStandings } from '../sports/season-stats';
+import { eventView, matchView, teamView } from '../matches';
+import type { EventView, MatchView, TeamView } from '../matches';
+import { dateAt, playerLines, seasonResults, seasonStandings } from '../sports';
+import type { StandingRow, Competition, MatchRecord, Season, SportsData } from '../sports';
 
 /** A season as listed to clients. */
 export type SeasonView = Pick<Season, 'id' | 'name' | 'source' | 'start_date' | 'end_date'>;

@@ -3,7 +3,7 @@ import { testDatabases } from '../../../test/databases';
 import { startTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { SPORTS_NOW, seedTestSports } from '../../../test/sports-helpers';
-import type { EventView, MatchView } from '../matches/present';
+import type { EventView, MatchView } from '../matches';
 
 interface Row {
   team_id: number;

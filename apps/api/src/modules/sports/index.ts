@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { MatchListService } from '../matches/list-service';
-import { registerMatchRoutes } from '../matches/routes';
-import { registerSearchRoutes } from '../search/routes';
-import { registerSportDatabaseRoutes } from '../sports-database/routes';
 import { registerAssetRoutes } from './asset-routes';
 import { SportsRuntime } from './runtime';
 import { seedSports } from './seed';
@@ -11,10 +7,30 @@ import { seedSports } from './seed';
 export { seedSports } from './seed';
 export type { MatchChange } from './engine/live-engine';
 export { SportsRuntime } from './runtime';
+export { assetUrl } from './assets';
+export { dateAt } from './catalog/local-time';
+export type { SportsIndex } from './catalog/sports-index';
+export type { StandingRow } from './catalog/standings';
+export type { Competition, MatchRecord, Season, Team } from './catalog/types';
+export { commentary } from './engine/commentary';
+export type { CommentaryLine } from './engine/commentary';
+export type { Lineup } from './engine/lineup';
+export type { LiveEngine } from './engine/live-engine';
+export { nextChangeAt } from './engine/match-state';
+export { BOOKMAKERS, oddsHistory } from './engine/odds';
+export type { OddsPoint } from './engine/odds';
+export { playerLines, topThree } from './engine/player-stats';
+export type { ScriptEvent } from './engine/script-types';
+export { statsAt } from './engine/stats';
+export type { StatRow } from './engine/stats';
+export type { SportsData } from './runtime';
+export { seasonResults, seasonStandings, teamForm } from './season-stats';
+export { OPENFOOTBALL_DIR } from './seed';
 
 /**
- * Sports: the catalog, the live engine and every match, search and database call. The runtime is exposed as
- * `app.sports` so the messaging bridge can subscribe to `app.sports.events.on('change', ...)`.
+ * Sports: the catalog, the live engine and the team and competition assets. The runtime is exposed as
+ * `app.sports`: the match, search and database modules read it, and the messaging bridge subscribes to
+ * `app.sports.events.on('change', ...)`.
  */
 export function register(app: FastifyInstance, ctx: AppContext): void {
   const runtime = new SportsRuntime(
@@ -48,10 +64,6 @@ export function register(app: FastifyInstance, ctx: AppContext): void {
     runtime.close();
   });
   registerAssetRoutes(app, ctx, runtime);
-  const lists = new MatchListService(() => runtime.data());
-  registerMatchRoutes(app, ctx, runtime, lists);
-  registerSearchRoutes(app, ctx, runtime, lists);
-  registerSportDatabaseRoutes(app, ctx, runtime);
 }
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import type { Lang } from '../../http/error-codes';
-import { toSeconds } from '../accounts/user-info';
+import { toSeconds } from '../../http/wire-time';
 import { ledgerOf, spendableDiamonds } from '../ledger';
 import { buyVip, type BuyVipInput } from './buy-vip';
 import { enabledPlans, planView } from './plans';

@@ -4,6 +4,7 @@ import { registerWalletRoutes } from './routes';
 import { WalletService } from './service';
 
 export { WalletService } from './service';
+export { WITHDRAW_ACTIONS, type WithdrawAction } from './rules';
 
 /**
  * Anchors' withdrawals (README): a ledger hold of anchor points, then operator review (approve, dispatch, cancel).

@@ -3,8 +3,7 @@
 // hold under review, then dispatching, dispatched (posted) or cancelled (with the reversal that gave it back).
 import type { AppContext } from '../../app-context';
 import type { Lang } from '../../http/error-codes';
-import { ledgerOf, type HistoryQuery } from '../ledger';
-import { transLogView } from '../ledger/wallet-view';
+import { ledgerOf, type HistoryQuery, transLogView } from '../ledger';
 import type { WithdrawState } from './db-tables';
 import { STATE_LABELS } from './views';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Lang } from '../../http/error-codes';
-import { toSeconds } from '../accounts/user-info';
+import { toSeconds } from '../../http/wire-time';
 import type { PayoutMethod } from '@tifo/api-contract/constants';
 import type { WithdrawState } from './db-tables';
 import type { WithdrawalRow } from './requests';

@@ -3,8 +3,7 @@
 // results and which start it uses, and compares with the table before the last tournament.
 import path from 'node:path';
 import { fifaRanking, type RankingRow } from '@tifo/sports';
-import { assetUrl } from '../../sports/assets';
-import { OPENFOOTBALL_DIR } from '../../sports/seed';
+import { assetUrl, OPENFOOTBALL_DIR } from '../../sports';
 import {
   readInternationalResults,
   readNations,

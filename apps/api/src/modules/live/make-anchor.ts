@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { ensureRoom } from '../live/room-repo';
+import { ensureRoom } from './room-repo';
 
 /** Makes a user an anchor (is_anchor = 1) and opens their room; false when the user does not exist. */
 export async function makeAnchor(db: Db, userId: number, now: number): Promise<boolean> {
