@@ -12,6 +12,7 @@ const ALL = [
   'packages/sports',
   'packages/chat',
   'packages/api-contract',
+  'packages/media-contract',
   'apps/im',
   'apps/api',
   'apps/media',
