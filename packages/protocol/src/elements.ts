@@ -148,6 +148,10 @@ export interface OfflinePushInfo {
   description?: string;
   extension?: string;
   disablePush?: boolean;
+  /** iOS: the push does not raise the app's badge count (spec 3, send controls). */
+  ignoreIOSBadge?: boolean;
+  /** Android: the OPPO notification channel the push goes to (spec 3, send controls). */
+  androidOPPOChannelID?: string;
 }
 
 /** A message as the service stores and pushes it (the SDK builds its Message object from this). */

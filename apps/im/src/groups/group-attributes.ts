@@ -109,7 +109,8 @@ function attrEntries(value: unknown): Map<string, string> {
       throw new ImError('INVALID_PARAMETER', 'groupAttributes: non-empty keys, string values');
   return new Map(entries as [string, string][]);
 }
-const writeSchema = z.object({
+/** Schema of group.attrInit, group.attrSet and group.attrDelete. */
+export const writeAttributesSchema = z.object({
   groupID: z.string().min(1),
   mainSequence: z.number().int().min(0).optional(),
   groupAttributes: z.unknown().optional(),
@@ -146,7 +147,7 @@ export async function writeAttributes(
   op: AttrOp,
   raw: unknown,
 ): Promise<GroupAttributesResponse> {
-  const req = parse(writeSchema, raw);
+  const req = parse(writeAttributesSchema, raw);
   const group = await accessible(ctx, conn, self, req.groupID);
   throttle(writeLimiter, self, group.group_id);
   const given = attrEntries(req.groupAttributes);
@@ -170,6 +171,12 @@ export async function writeAttributes(
   return result;
 }
 
+/** Schema of group.attrGet. */
+export const getAttributesSchema = z.object({
+  groupID: z.string().min(1),
+  keyList: z.array(z.string()).optional(),
+});
+
 /** Reads attributes (all when keyList is empty), with the set's mainSequence. Frequency 5 s / 20 (2996). */
 export async function getAttributes(
   ctx: ImContext,
@@ -177,7 +184,7 @@ export async function getAttributes(
   self: string,
   raw: unknown,
 ): Promise<GroupAttributesResponse> {
-  const req = parse(z.object({ groupID: z.string().min(1), keyList: z.array(z.string()).optional() }), raw);
+  const req = parse(getAttributesSchema, raw);
   const group = await accessible(ctx, conn, self, req.groupID);
   throttle(getLimiter, self, group.group_id);
   const { all, mainSequence } = await readSnapshot(ctx.db.kysely, group.group_id);
@@ -202,7 +209,8 @@ async function readSnapshot(db: Db, groupID: string) {
   return { all, mainSequence: rows[0] ? Number(rows[0].attr_seq) : 0 };
 }
 
-const counterSchema = z.object({
+/** Schema of group.counterUpdate. */
+export const updateCountersSchema = z.object({
   groupID: z.string().min(1),
   mode: z.enum(['Set', 'Increase', 'Decrease']),
   counterList: z
@@ -228,7 +236,7 @@ export async function updateCounters(
   raw: unknown,
 ): Promise<GroupCountersResponse> {
   counterAbility(ctx);
-  const req = parse(counterSchema, raw);
+  const req = parse(updateCountersSchema, raw);
   const group = await accessible(ctx, conn, self, req.groupID);
   throttle(counterLimiter, self, group.group_id);
   for (const c of req.counterList)
@@ -268,6 +276,12 @@ export async function updateCounters(
   return result;
 }
 
+/** Schema of group.counterGet. */
+export const getCountersSchema = z.object({
+  groupID: z.string().min(1),
+  keyList: z.array(z.string()).optional(),
+});
+
 /** Reads counters (all when keyList is empty). Needs the ability; frequency 5 s / 20 (2996). */
 export async function getCounters(
   ctx: ImContext,
@@ -276,7 +290,7 @@ export async function getCounters(
   raw: unknown,
 ): Promise<GroupCountersResponse> {
   counterAbility(ctx);
-  const req = parse(z.object({ groupID: z.string().min(1), keyList: z.array(z.string()).optional() }), raw);
+  const req = parse(getCountersSchema, raw);
   const group = await accessible(ctx, conn, self, req.groupID);
   throttle(counterLimiter, self, group.group_id);
   let q = ctx.db.kysely

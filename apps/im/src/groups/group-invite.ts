@@ -40,19 +40,19 @@ export function mayInvite(option: InviteOption, manager: boolean): boolean {
   return option === INVITE_OPTION.FREE_ACCESS || manager;
 }
 
+/** Schema of group.setInviteOption. */
+export const inviteOptionSchema = z.object({
+  groupID: z.string().min(1),
+  inviteOption: z.enum(INVITE_OPTION),
+});
+
 /** Sets the invite option (updateGroupProfile's inviteOption): owner or admin, not in live rooms. */
 export async function setInviteOption(
   ctx: ImContext,
   self: string,
   raw: unknown,
 ): Promise<InviteOptionResponse> {
-  const req = parse(
-    z.object({
-      groupID: z.string().min(1),
-      inviteOption: z.enum(INVITE_OPTION),
-    }),
-    raw,
-  );
+  const req = parse(inviteOptionSchema, raw);
   const group = await loadGroup(ctx, req.groupID);
   if (group.type === GROUP_TYPE.AVCHATROOM)
     throw new ImError('INVALID_PARAMETER', 'live rooms have no invitations');

@@ -18,7 +18,8 @@ import { fieldList, fullMembers, memberFields, utf8Bytes } from './group-member-
 import { mayManage } from './group-members';
 import { groupTip } from './group-send';
 
-const infoSchema = z.object({
+/** Schema of group.setMemberInfo. */
+export const setMemberInfoSchema = z.object({
   groupID: z.string().min(1),
   userID: z.string().min(1).max(64).optional(),
   nameCard: z.string().optional(),
@@ -34,7 +35,7 @@ const infoSchema = z.object({
  * members below them. Not in live rooms, which keep no members. The members get tip 7.
  */
 export async function setMemberInfo(ctx: ImContext, self: string, raw: unknown): Promise<MemberResponse> {
-  const req = parse(infoSchema, raw);
+  const req = parse(setMemberInfoSchema, raw);
   if (req.nameCard === undefined && req.memberCustomField === undefined)
     throw new ImError('INVALID_PARAMETER', 'nothing to update');
   const group = await loadGroup(ctx, req.groupID);
@@ -85,7 +86,8 @@ export async function setMemberInfo(ctx: ImContext, self: string, raw: unknown):
   return { member: member! };
 }
 
-const markSchema = z.object({
+/** Schema of group.markMembers. */
+export const markMembersSchema = z.object({
   groupID: z.string().min(1),
   userIDList: z.array(z.string().min(1).max(64)).min(1).max(L.MARK_MEMBERS),
   markType: z
@@ -101,7 +103,7 @@ const markSchema = z.object({
  * more, at most 10 mark types in use per room, 500 users per call.
  */
 export async function markMembers(ctx: ImContext, self: string, raw: unknown): Promise<MarkMembersResponse> {
-  const req = parse(markSchema, raw);
+  const req = parse(markMembersSchema, raw);
   const group = await loadGroup(ctx, req.groupID);
   if (group.type !== GROUP_TYPE.AVCHATROOM)
     throw new ImError('INVALID_PARAMETER', 'member marks are for live rooms only');
@@ -136,7 +138,8 @@ export async function markMembers(ctx: ImContext, self: string, raw: unknown): P
   return { successUserIDList: users, failureUserIDList: [] };
 }
 
-const profileSchema = z.object({
+/** Schema of group.memberProfile. */
+export const memberProfileSchema = z.object({
   groupID: z.string().min(1),
   userIDList: z.array(z.string().min(1).max(64)).min(1),
   memberCustomFieldFilter: z.array(z.string().max(L.MEMBER_FIELD_KEY)).max(L.MEMBER_FIELDS).optional(),
@@ -152,7 +155,7 @@ export async function memberProfile(
   self: string,
   raw: unknown,
 ): Promise<MemberProfileResponse> {
-  const req = parse(profileSchema, raw);
+  const req = parse(memberProfileSchema, raw);
   const group = await loadGroup(ctx, req.groupID);
   const ids = [...new Set(req.userIDList)].slice(0, L.MEMBER_PROFILE);
   if (group.type !== GROUP_TYPE.AVCHATROOM) {

@@ -47,6 +47,9 @@ async function memberResponse(ctx: ImContext, groupID: string, target: string): 
   return { member };
 }
 
+/** Schema of group.addMember. */
+export const addMemberSchema = z.object({ groupID: z.string().min(1), userIDList: userList(L.ADD_MEMBERS) });
+
 /**
  * Adds users (spec 5: not in live rooms). Who may: the group's invite option (group-invite.ts; by default any
  * member of a work group, the owner and admins elsewhere).
@@ -58,7 +61,7 @@ export async function addGroupMember(
   self: string,
   raw: unknown,
 ): Promise<AddGroupMemberResponse> {
-  const req = parse(z.object({ groupID: z.string().min(1), userIDList: userList(L.ADD_MEMBERS) }), raw);
+  const req = parse(addMemberSchema, raw);
   const group = await loadGroup(ctx, req.groupID);
   if (group.type === GROUP_TYPE.AVCHATROOM)
     throw new ImError('INVALID_PARAMETER', 'cannot add members to a live room');
@@ -97,6 +100,14 @@ export async function addGroupMember(
   return res;
 }
 
+/** Schema of group.deleteMember. */
+export const deleteMemberSchema = z.object({
+  groupID: z.string().min(1),
+  userIDList: userList(L.ADD_MEMBERS),
+  reason: z.string().max(300).optional(),
+  duration: z.number().int().optional(),
+});
+
 /**
  * Removes members: the owner and admins (work groups: the owner), never the owner nor self; admins cannot remove
  * admins. Users who are not members are skipped. The members get tip 3, the removed system notice 4 (with the
@@ -107,15 +118,7 @@ export async function deleteGroupMember(
   self: string,
   raw: unknown,
 ): Promise<DeleteGroupMemberResponse> {
-  const req = parse(
-    z.object({
-      groupID: z.string().min(1),
-      userIDList: userList(L.ADD_MEMBERS),
-      reason: z.string().max(300).optional(),
-      duration: z.number().int().optional(),
-    }),
-    raw,
-  );
+  const req = parse(deleteMemberSchema, raw);
   const group = await loadGroup(ctx, req.groupID);
   if (group.type === GROUP_TYPE.AVCHATROOM) {
     await banMembers(ctx, self, {
@@ -160,7 +163,8 @@ export async function deleteGroupMember(
   return { userIDList: removed, group: await toProfile(ctx, await loadGroup(ctx, group.group_id), me) };
 }
 
-const roleSchema = z.object({
+/** Schema of group.setMemberRole. */
+export const setMemberRoleSchema = z.object({
   groupID: z.string().min(1),
   userID,
   role: z.string(),
@@ -172,7 +176,7 @@ const roleSchema = z.object({
  * (admin set) or 5 (admin cancelled), or 7 for Custom; the target gets system notice 9 or 10.
  */
 export async function setMemberRole(ctx: ImContext, self: string, raw: unknown): Promise<MemberResponse> {
-  const req = parse(roleSchema, raw);
+  const req = parse(setMemberRoleSchema, raw);
   const group = await loadGroup(ctx, req.groupID);
   if (group.type === GROUP_TYPE.AVCHATROOM || isWorkGroup(group.type as GroupType))
     throw new ImError('CANNOT_SET_ROLE');

@@ -15,6 +15,12 @@ import { findMember, loadGroup } from '../storage/group-access';
 import { toProfile } from './group-profile';
 import { groupTip } from './group-send';
 
+/** Schema of group.changeOwner. */
+export const changeOwnerSchema = z.object({
+  groupID: z.string().min(1),
+  newOwnerID: z.string().min(1).max(64),
+});
+
 /**
  * Transfers ownership (spec 5 and 6): the owner only (2681), not in live rooms (2620), not to self (2621), to a
  * member (2623). The new owner becomes Owner and the previous one Member, in one transaction; members get tip 6
@@ -25,7 +31,7 @@ export async function changeOwner(
   self: string,
   raw: unknown,
 ): Promise<{ group: WireGroupProfile }> {
-  const req = parse(z.object({ groupID: z.string().min(1), newOwnerID: z.string().min(1).max(64) }), raw);
+  const req = parse(changeOwnerSchema, raw);
   const group = await loadGroup(ctx, req.groupID);
   if (group.type === GROUP_TYPE.AVCHATROOM) throw new ImError('CANNOT_CHANGE_OWNER_LIVE');
   if (req.newOwnerID === self) throw new ImError('CANNOT_CHANGE_OWNER_SELF');
@@ -62,6 +68,9 @@ export async function changeOwner(
   return { group: await toProfile(ctx, updated, await findMember(ctx, group.group_id, self)) };
 }
 
+/** Schema of group.search. */
+export const searchGroupSchema = z.object({ groupID: z.string().min(1).max(64) });
+
 /**
  * A group's profile by ID (searchGroupByID): any logged-in user, for groups that can be found. Work groups
  * (Private) are invisible to non-members (2603, as if unknown), like in the group profile call.
@@ -71,7 +80,7 @@ export async function searchGroup(
   self: string,
   raw: unknown,
 ): Promise<{ group: WireGroupProfile }> {
-  const { groupID } = parse(z.object({ groupID: z.string().min(1).max(64) }), raw);
+  const { groupID } = parse(searchGroupSchema, raw);
   const group = await loadGroup(ctx, groupID);
   const member = await findMember(ctx, groupID, self);
   if (group.type === GROUP_TYPE.PRIVATE && !member) throw new ImError('GROUP_NOT_FOUND');
@@ -80,6 +89,13 @@ export async function searchGroup(
 
 const [appEvery, appCount] = L.APPLICATION_RATE;
 const applicationLimiter = new RateLimiter(appEvery, appCount);
+
+/** Schema of group.applications. */
+export const groupApplicationsSchema = z.object({
+  startTime: z.number().int().min(0).optional(),
+  startKey: z.string().max(200).optional(),
+  limit: z.number().int().min(1).max(L.APPLICATION_PAGE).optional(),
+});
 
 /**
  * Pending join requests of the groups the caller owns or administers, oldest first, in pages of at most 20 after
@@ -90,14 +106,7 @@ export async function groupApplications(
   self: string,
   raw: unknown,
 ): Promise<GroupApplicationListResponse> {
-  const req = parse(
-    z.object({
-      startTime: z.number().int().min(0).optional(),
-      startKey: z.string().max(200).optional(),
-      limit: z.number().int().min(1).max(L.APPLICATION_PAGE).optional(),
-    }),
-    raw,
-  );
+  const req = parse(groupApplicationsSchema, raw);
   if (!applicationLimiter.allow(self)) throw new ImError('OVER_FREQUENCY');
   const limit = req.limit ?? L.APPLICATION_PAGE;
   const rows = await ctx.db.kysely

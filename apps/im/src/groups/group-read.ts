@@ -20,15 +20,15 @@ import { groupCustomFieldSchema, toProfile } from './group-profile';
 import { groupTip } from './group-send';
 import { checkUrl } from '../policy/urls';
 
+/** Schema of group.list. */
+export const groupListSchema = z.object({
+  offset: z.number().int().min(0).optional(),
+  limit: z.number().int().min(1).max(LIMITS.GROUP_LIST_PAGE).optional(),
+});
+
 /** Groups the caller belongs to (stored memberships, plus live rooms this connection reads). */
 export async function listGroups(ctx: ImContext, conn: Connection, raw: unknown) {
-  const req = parse(
-    z.object({
-      offset: z.number().int().min(0).optional(),
-      limit: z.number().int().min(1).max(LIMITS.GROUP_LIST_PAGE).optional(),
-    }),
-    raw,
-  );
+  const req = parse(groupListSchema, raw);
   const self = conn.userID!;
   const rows = await ctx.db.kysely
     .selectFrom('im_members')
@@ -51,9 +51,12 @@ export async function listGroups(ctx: ImContext, conn: Connection, raw: unknown)
   return { groupList, totalCount: all.length };
 }
 
+/** Schema of group.profile. */
+export const groupProfileSchema = z.object({ groupIDList: z.array(z.string()).min(1) });
+
 /** Profiles of up to 50 groups; work groups are visible to members only. */
 export async function groupProfiles(ctx: ImContext, self: string | null, raw: unknown) {
-  const { groupIDList } = parse(z.object({ groupIDList: z.array(z.string()).min(1) }), raw);
+  const { groupIDList } = parse(groupProfileSchema, raw);
   const groupList: WireGroupProfile[] = [];
   const errorList: { groupID: string; code: number; message: string }[] = [];
   for (const groupID of groupIDList.slice(0, LIMITS.GROUP_PROFILE_IDS)) {
@@ -71,7 +74,8 @@ export async function groupProfiles(ctx: ImContext, self: string | null, raw: un
   return { groupList, errorList };
 }
 
-const updateSchema = z.object({
+/** Schema of group.update. */
+export const updateGroupSchema = z.object({
   groupID: z.string().min(1),
   name: z.string().min(1).max(100).optional(),
   introduction: z.string().max(400).optional(),
@@ -79,14 +83,18 @@ const updateSchema = z.object({
   avatar: z.string().max(500).optional(),
   joinOption: z.enum(['FreeAccess', 'NeedPermission', 'DisableApply']).optional(),
   muteAllMembers: z.boolean().optional(),
-  /** Admin API only: server-owned, users may read but not post. */
-  readOnly: z.boolean().optional(),
   groupCustomField: groupCustomFieldSchema.optional(),
 });
 
+/** Schema of the admin API's group/update: a user's, and readOnly (server-owned: users read, never post). */
+export const adminUpdateGroupSchema = updateGroupSchema.extend({ readOnly: z.boolean().optional() });
+
 /** Updates a profile: owner or admin only; a tip tells the members (not in live rooms). */
 export async function updateGroup(ctx: ImContext, self: string, raw: unknown, asAdmin = false) {
-  const req = parse(updateSchema, raw);
+  const req: z.infer<typeof adminUpdateGroupSchema> = parse(
+    asAdmin ? adminUpdateGroupSchema : updateGroupSchema,
+    raw,
+  );
   const g = await loadGroup(ctx, req.groupID);
   if (!asAdmin) {
     const member = await findMember(ctx, req.groupID, self);
@@ -117,21 +125,21 @@ export async function updateGroup(ctx: ImContext, self: string, raw: unknown, as
   return { group: await toProfile(ctx, updated, await findMember(ctx, req.groupID, self)) };
 }
 
+/** Schema of group.members (stored members, and live-room viewers). */
+export const memberListSchema = z.object({
+  groupID: z.string().min(1),
+  offset: z.number().int().min(0).optional(),
+  count: z.number().int().min(1).max(LIMITS.MEMBER_LIST_MAX).optional(),
+  filter: z.number().int().min(GROUP_ADMIN_LIMITS.MARK_TYPE_MIN).optional(),
+});
+
 /** A page of members (members only; live rooms need the live member list ability and list viewers). */
 export async function memberList(
   ctx: ImContext,
   conn: Connection,
   raw: unknown,
 ): Promise<GroupMemberListResponse> {
-  const req = parse(
-    z.object({
-      groupID: z.string().min(1),
-      offset: z.number().int().min(0).optional(),
-      count: z.number().int().min(1).max(LIMITS.MEMBER_LIST_MAX).optional(),
-      filter: z.number().int().min(GROUP_ADMIN_LIMITS.MARK_TYPE_MIN).optional(),
-    }),
-    raw,
-  );
+  const req = parse(memberListSchema, raw);
   const self = conn.userID!;
   const g = await loadGroup(ctx, req.groupID);
   const offset = req.offset ?? 0;
@@ -193,16 +201,16 @@ export async function onlineCount(ctx: ImContext, groupID: string, self: string 
   return { onlineMemberNum: n, expireTime: LIMITS.ONLINE_COUNT_EXPIRE };
 }
 
+/** Schema of group.range. */
+export const groupRangeSchema = z.object({
+  groupID: z.string().min(1),
+  fromSequence: z.number().int().min(0),
+  count: z.number().int().min(1).max(100).optional(),
+});
+
 /** Group messages after a sequence (gap recovery): members only, ascending, at most 100 per call. */
 export async function groupRange(ctx: ImContext, self: string, raw: unknown): Promise<GroupRangeResponse> {
-  const req = parse(
-    z.object({
-      groupID: z.string().min(1),
-      fromSequence: z.number().int().min(0),
-      count: z.number().int().min(1).max(100).optional(),
-    }),
-    raw,
-  );
+  const req = parse(groupRangeSchema, raw);
   const { group, member } = await requireMember(ctx, req.groupID, self);
   if (group.type === GROUP_TYPE.AVCHATROOM) return { messageList: [], isCompleted: true, lastSequence: 0 };
   const count = req.count ?? LIMITS.HISTORY_PAGE;

@@ -57,21 +57,21 @@ const fields = {
   customData: text(4096),
 };
 
+/** Schema of topic.create. */
+export const createTopicSchema = z.object({
+  groupID: z.string().min(1),
+  topicName: z.string().min(1).max(150),
+  topicID: text(200),
+  ...fields,
+});
+
 /**
  * Creates a topic (owner or admin of a topic-enabled community): a given topicID must be `${groupID}@TOPIC#_`
  * plus 1 to 48 printable characters (60003 "illegal topic id"); name, introduction and notification pass the
  * profanity filter. Members get TOPIC_CREATED.
  */
 export async function createTopic(ctx: ImContext, self: string, raw: unknown): Promise<{ topic: WireTopic }> {
-  const req = parse(
-    z.object({
-      groupID: z.string().min(1),
-      topicName: z.string().min(1).max(150),
-      topicID: text(200),
-      ...fields,
-    }),
-    raw,
-  );
+  const req = parse(createTopicSchema, raw);
   const { group, me } = await community(ctx, self, req.groupID);
   requireManager(me);
   if (req.topicID !== undefined && !isValidTopicID(group.group_id, req.topicID))
@@ -105,12 +105,15 @@ export async function createTopic(ctx: ImContext, self: string, raw: unknown): P
   return { topic: toWire(row, 0) };
 }
 
+/** Schema of topic.delete. */
+export const deleteTopicSchema = z.object({
+  groupID: z.string().min(1),
+  topicIDList: z.array(z.string()).max(L.TOPICS).optional(),
+});
+
 /** Deletes topics (all when topicIDList is absent): owner or admin; per-topic results. Members get TOPIC_DELETED. */
 export async function deleteTopics(ctx: ImContext, self: string, raw: unknown): Promise<TopicResultResponse> {
-  const req = parse(
-    z.object({ groupID: z.string().min(1), topicIDList: z.array(z.string()).max(L.TOPICS).optional() }),
-    raw,
-  );
+  const req = parse(deleteTopicSchema, raw);
   const { group, me } = await community(ctx, self, req.groupID);
   requireManager(me);
   const db = ctx.db.kysely;
@@ -147,21 +150,21 @@ async function loadTopic(ctx: ImContext, groupID: string, topicID: string): Prom
   return t;
 }
 
+/** Schema of topic.update. */
+export const updateTopicSchema = z.object({
+  groupID: z.string().min(1),
+  topicID: z.string().min(1),
+  topicName: z.string().min(1).max(150).optional(),
+  muteAllMembers: z.boolean().optional(),
+  ...fields,
+});
+
 /**
  * Updates a topic (owner or admin; profanity filtered; muteAllMembers a boolean). Members get TOPIC_UPDATED and
  * group tip 8.
  */
 export async function updateTopic(ctx: ImContext, self: string, raw: unknown): Promise<{ topic: WireTopic }> {
-  const req = parse(
-    z.object({
-      groupID: z.string().min(1),
-      topicID: z.string().min(1),
-      topicName: z.string().min(1).max(150).optional(),
-      muteAllMembers: z.boolean().optional(),
-      ...fields,
-    }),
-    raw,
-  );
+  const req = parse(updateTopicSchema, raw);
   const { group, me } = await community(ctx, self, req.groupID);
   requireManager(me);
   await loadTopic(ctx, group.group_id, req.topicID);
@@ -191,12 +194,15 @@ export async function updateTopic(ctx: ImContext, self: string, raw: unknown): P
 const [listEvery, listCount] = L.TOPIC_LIST_RATE;
 const listLimiter = new RateLimiter(listEvery, listCount);
 
+/** Schema of topic.list. */
+export const topicListSchema = z.object({
+  groupID: z.string().min(1),
+  topicIDList: z.array(z.string()).max(L.TOPICS).optional(),
+});
+
 /** Topics of a community (all, or those listed): members only; frequency 1 s / 10 (2996). */
 export async function listTopics(ctx: ImContext, self: string, raw: unknown): Promise<TopicListResponse> {
-  const req = parse(
-    z.object({ groupID: z.string().min(1), topicIDList: z.array(z.string()).max(L.TOPICS).optional() }),
-    raw,
-  );
+  const req = parse(topicListSchema, raw);
   const { group } = await community(ctx, self, req.groupID);
   if (!listLimiter.allow(self)) throw new ImError('OVER_FREQUENCY');
   const rows = await ctx.db.kysely
@@ -224,9 +230,12 @@ export async function listTopics(ctx: ImContext, self: string, raw: unknown): Pr
   return res;
 }
 
+/** Schema of topic.read. */
+export const topicReadSchema = z.object({ groupID: z.string().min(1), topicID: z.string().min(1) });
+
 /** Marks a topic read up to its newest message (members only). */
 export async function readTopic(ctx: ImContext, self: string, raw: unknown): Promise<void> {
-  const req = parse(z.object({ groupID: z.string().min(1), topicID: z.string().min(1) }), raw);
+  const req = parse(topicReadSchema, raw);
   const { group } = await community(ctx, self, req.groupID);
   const t = await loadTopic(ctx, group.group_id, req.topicID);
   const seq = Number(t.next_seq);

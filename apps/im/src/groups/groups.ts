@@ -41,7 +41,8 @@ const MAX_MEMBERS: Record<GroupType, number> = {
   Community: 100000,
 };
 
-const createSchema = z.object({
+/** Schema of group.create. */
+export const createGroupSchema = z.object({
   type: z.unknown(),
   name: z.string().min(1).max(100),
   groupID: z.string().optional(),
@@ -58,9 +59,10 @@ const createSchema = z.object({
     .optional(),
   isSupportTopic: z.boolean().optional(),
   groupCustomField: groupCustomFieldSchema.optional(),
-  /** Admin API only: a server-owned group where users may read but not post. */
-  readOnly: z.boolean().optional(),
 });
+
+/** Schema of the admin API's group/create: a user's, and readOnly (a server-owned group users read, never post). */
+export const adminCreateGroupSchema = createGroupSchema.extend({ readOnly: z.boolean().optional() });
 
 /** Adds members (rows, conversations, cache) and announces them with one join tip. */
 export async function addMembers(
@@ -150,7 +152,10 @@ export async function createGroup(
   raw: unknown,
   asAdmin = false,
 ): Promise<CreateGroupResponse> {
-  const req = parse(createSchema, raw);
+  const req: z.infer<typeof adminCreateGroupSchema> = parse(
+    asAdmin ? adminCreateGroupSchema : createGroupSchema,
+    raw,
+  );
   if (!isGroupType(req.type)) throw new ImError('ILLEGAL_GROUP_TYPE');
   const type = req.type;
   if (req.groupID !== undefined && !isValidGroupID(type, req.groupID)) throw new ImError('ILLEGAL_GROUP_ID');
@@ -220,16 +225,16 @@ export async function createGroup(
   return { group: await toProfile(ctx, row, owner), overLimitUserIDList };
 }
 
+/** Schema of group.join. */
+export const joinGroupSchema = z.object({
+  groupID: z.string().min(1),
+  applyMessage: z.string().max(300).optional(),
+  unlimited: z.boolean().optional(),
+});
+
 /** Joins a group (or, for live rooms, starts reading it; anonymous connections may only do that). */
 export async function joinGroup(ctx: ImContext, conn: Connection, raw: unknown): Promise<JoinGroupResponse> {
-  const req = parse(
-    z.object({
-      groupID: z.string().min(1),
-      applyMessage: z.string().max(300).optional(),
-      unlimited: z.boolean().optional(),
-    }),
-    raw,
-  );
+  const req = parse(joinGroupSchema, raw);
   const g = await loadGroup(ctx, req.groupID);
   const self = conn.userID;
   if (g.type === GROUP_TYPE.AVCHATROOM) {
@@ -282,9 +287,12 @@ export async function joinGroup(ctx: ImContext, conn: Connection, raw: unknown):
   };
 }
 
+/** Schema of group.quit. */
+export const quitGroupSchema = z.object({ groupID: z.string().min(1) });
+
 /** Quits a group (must be in it); an owner must dismiss instead, except in work groups. */
 export async function quitGroup(ctx: ImContext, conn: Connection, raw: unknown): Promise<void> {
-  const { groupID } = parse(z.object({ groupID: z.string().min(1) }), raw);
+  const { groupID } = parse(quitGroupSchema, raw);
   const g = await loadGroup(ctx, groupID);
   if (g.type === GROUP_TYPE.AVCHATROOM && ctx.live.has(conn, groupID)) {
     await ctx.live.leave(conn, groupID);
@@ -337,17 +345,17 @@ export async function dismissGroup(
   }
 }
 
+/** Schema of group.handleJoin. */
+export const handleJoinSchema = z.object({
+  groupID: z.string().min(1),
+  applicant: z.string().min(1),
+  agree: z.boolean(),
+  handleMessage: z.string().max(300).optional(),
+});
+
 /** A manager answers a pending join request (agree: the applicant becomes a member). */
 export async function handleJoinRequest(ctx: ImContext, self: string, raw: unknown): Promise<void> {
-  const req = parse(
-    z.object({
-      groupID: z.string().min(1),
-      applicant: z.string().min(1),
-      agree: z.boolean(),
-      handleMessage: z.string().max(300).optional(),
-    }),
-    raw,
-  );
+  const req = parse(handleJoinSchema, raw);
   const g = await loadGroup(ctx, req.groupID);
   const me = await findMember(ctx, req.groupID, self);
   if (me?.role !== GROUP_ROLE.OWNER && me?.role !== GROUP_ROLE.ADMIN) {

@@ -3,6 +3,7 @@
  * live-room bans, and group and topic sends with their tips and notices. Reached only through this file.
  */
 export { groupAdminHandlers } from './admin-commands';
+export { groupBodySchemas } from './body-schemas';
 export { groupHandlers } from './commands';
 export { toProfile } from './group-profile';
 export { onlineCount, updateGroup } from './group-read';

@@ -26,7 +26,8 @@ async function refuseManagerTarget(ctx: ImContext, group: GroupRow, target: stri
     throw new ImError('NO_PERMISSION', 'the owner and admins cannot be muted or banned');
 }
 
-const muteSchema = z.object({
+/** Schema of group.muteMember. */
+export const muteMemberSchema = z.object({
   groupID: z.string().min(1),
   userID: z.string().min(1).max(64),
   muteTime: z
@@ -38,7 +39,7 @@ const muteSchema = z.object({
 
 /** Mutes a member for muteTime seconds (0 unmutes); `operator` null is the admin API. */
 export async function muteMember(ctx: ImContext, operator: string | null, raw: unknown): Promise<void> {
-  const req = parse(muteSchema, raw);
+  const req = parse(muteMemberSchema, raw);
   const group = await loadGroup(ctx, req.groupID);
   await requireManager(ctx, group, operator);
   await refuseManagerTarget(ctx, group, req.userID, operator);
@@ -74,7 +75,8 @@ export async function muteMember(ctx: ImContext, operator: string | null, raw: u
   });
 }
 
-const banSchema = z.object({
+/** Schema of group.banMember. */
+export const banMemberSchema = z.object({
   groupID: z.string().min(1),
   userIDList: z.array(z.string().min(1).max(64)).min(1).max(30),
   duration: z
@@ -88,7 +90,7 @@ const banSchema = z.object({
  * notice 21, and cannot rejoin nor send until the ban ends. `operator` null is the admin API.
  */
 export async function banMembers(ctx: ImContext, operator: string | null, raw: unknown): Promise<void> {
-  const req = parse(banSchema, raw);
+  const req = parse(banMemberSchema, raw);
   if (req.duration <= 0) throw new ImError('BAN_DURATION_INVALID');
   if (operator !== null && !hasAbility(ctx.config.purchaseBits, COMMERCIAL_ABILITY.LIVE_BAN))
     throw new ImError('COMMERCIAL_ABILITY');

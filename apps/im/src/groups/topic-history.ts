@@ -1,17 +1,22 @@
-import { LIMITS, type HistoryResponse } from '@tifo/protocol';
+import { LIMITS, type HistoryRequest, type HistoryResponse } from '@tifo/protocol';
 import { z } from 'zod';
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
-import { parse } from '../gateway/command';
+import { parse, type Expect, type SchemaReadsBody } from '../gateway/command';
 import { fromRow, groupScope } from '../storage/message-row';
 import { requireMember } from '../storage/group-access';
 
-const historySchema = z.object({
+/** Schema of msg.history of a community topic. */
+export const topicHistorySchema = z.object({
   conversationID: z.string(),
   sequence: z.number().int().min(0).optional(),
   direction: z.union([z.literal(0), z.literal(1)]).optional(),
   count: z.number().int().min(1).max(LIMITS.HISTORY_PAGE).optional(),
 });
+/** The schema reads the protocol's HistoryRequest (checked by the compiler), but `time`: a topic pages by sequence. */
+export type TopicHistorySchemaReadsBody = Expect<
+  SchemaReadsBody<typeof topicHistorySchema, HistoryRequest, 'time'>
+>;
 
 /**
  * A page of a topic's history (msg.history on GROUP<topicID>): members of the community only (10007), at most 15,
@@ -23,7 +28,7 @@ export async function topicHistory(
   topic: { groupID: string; topicID: string },
   raw: unknown,
 ): Promise<HistoryResponse> {
-  const req = parse(historySchema, raw);
+  const req = parse(topicHistorySchema, raw);
   await requireMember(ctx, topic.groupID, self);
   const known = await ctx.db.kysely
     .selectFrom('im_topics')

@@ -12,7 +12,11 @@ import { parse, type Handler } from '../gateway/command';
 import { customStatusOf, onSessionStarted } from '../social';
 import { serviceFeatures } from '../messages';
 
-const loginSchema = z.object({
+/**
+ * Schema of session.login. SDKAppID, userID and userSig are read as unknown and checked by the handler, each
+ * missing one with its own code (NO_SDKAPPID, NO_IDENTIFIER, NO_USERSIG) where a schema would answer 60003.
+ */
+export const loginSchema = z.object({
   SDKAppID: z.unknown().optional(),
   userID: z.unknown().optional(),
   userSig: z.unknown().optional(),
@@ -139,8 +143,11 @@ const commercial: Handler = async (ctx) => ({
   features: serviceFeatures(ctx),
 });
 
+/** Schema of config.profanity. */
+export const profanityListSchema = z.object({ startIndex: z.number().int().min(0).optional() });
+
 const profanityList: Handler = async (ctx, _conn, raw) => {
-  const { startIndex } = parse(z.object({ startIndex: z.number().int().min(0).optional() }), raw);
+  const { startIndex } = parse(profanityListSchema, raw);
   const from = startIndex ?? 0;
   const slice = ctx.profanity.words.slice(from, from + 100);
   const next = from + slice.length;

@@ -6,16 +6,18 @@ import {
   LONG_POLL_PATH,
   leanLiveMessage,
   protocolVersionOf,
+  type LongPollRequest,
   type LongPollResponse,
 } from '@tifo/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ImContext } from '../context';
 import { ImError } from '../errors';
-import { parse } from '../gateway/command';
+import { parse, type Expect, type SchemaReadsBody } from '../gateway/command';
 import { loadGroup } from '../storage/group-access';
 
-const schema = z.object({
+/** Schema of a long poll (POST /im/longpoll). */
+const longPollSchema = z.object({
   groupID: z.string().min(1),
   key: z.string().optional(),
   startBroadcastSeq: z.number().int().min(0).optional(),
@@ -23,6 +25,10 @@ const schema = z.object({
   // Read by protocolVersionOf: a client that names none, or nonsense, is answered in version 1.
   protocolVersion: z.unknown().optional(),
 });
+/** The schema reads the protocol's LongPollRequest (checked by the compiler); protocolVersion is read by hand. */
+export type LongPollSchemaReadsBody = Expect<
+  SchemaReadsBody<typeof longPollSchema, LongPollRequest, 'protocolVersion'>
+>;
 
 /**
  * HTTP long poll for anonymous live-room readers (POST /im/longpoll). Without a key it is the anonymous join:
@@ -33,7 +39,7 @@ const schema = z.object({
 export function registerLongPoll(app: FastifyInstance, ctx: ImContext): void {
   app.post(LONG_POLL_PATH, async (req): Promise<LongPollResponse> => {
     try {
-      const body = parse(schema, req.body ?? {});
+      const body = parse(longPollSchema, req.body ?? {});
       const g = await loadGroup(ctx, body.groupID);
       if (g.type !== GROUP_TYPE.AVCHATROOM)
         throw new ImError('INVALID_PARAMETER', 'long poll is for live rooms only');

@@ -7,7 +7,8 @@ import { resolveConversation } from './refs';
 import { visibility } from './visibility';
 import { loadGroup } from '../storage/group-access';
 
-const historySchema = z.object({
+/** Schema of msg.history (a plain conversation; a community topic has its own, groups/topic-history.ts). */
+export const historySchema = z.object({
   conversationID: z.string(),
   sequence: z.number().int().min(0).optional(),
   time: z.number().int().min(0).optional(),

@@ -18,8 +18,12 @@ export const MERGER_UPLOAD_BYTES = 1024 * 1024;
 /** Most forwarded messages in one upload. */
 export const MERGER_UPLOAD_ITEMS = 300;
 
-const uploadSchema = z.object({ messageList: z.array(z.unknown()).min(1).max(MERGER_UPLOAD_ITEMS) });
-const downloadSchema = z.object({ downloadKey: z.string() });
+/** Schema of merger.upload (items are checked as a merged list). */
+export const mergerUploadSchema = z.object({
+  messageList: z.array(z.unknown()).min(1).max(MERGER_UPLOAD_ITEMS),
+});
+/** Schema of merger.download. */
+export const mergerDownloadSchema = z.object({ downloadKey: z.string() });
 const KEY = /^[0-9a-f]{32}$/;
 
 /**
@@ -33,7 +37,7 @@ export async function uploadMerger(
   self: string,
   raw: unknown,
 ): Promise<MergerUploadResponse> {
-  const req = parse(uploadSchema, raw);
+  const req = parse(mergerUploadSchema, raw);
   if (Buffer.byteLength(JSON.stringify(req.messageList)) > MERGER_UPLOAD_BYTES)
     throw new ImError('MESSAGE_TOO_LARGE', `merged list over ${MERGER_UPLOAD_BYTES} bytes`);
   const items = normalizeMergedList(
@@ -96,7 +100,7 @@ export async function downloadMerger(
   self: string,
   raw: unknown,
 ): Promise<MergerDownloadResponse> {
-  const { downloadKey } = parse(downloadSchema, raw);
+  const { downloadKey } = parse(mergerDownloadSchema, raw);
   if (!KEY.test(downloadKey)) throw new ImError('MERGER_KEY_INVALID');
   if (!(await mayRead(ctx, self, downloadKey))) throw new ImError('MERGER_DOWNLOAD_FAIL');
   const row = await ctx.db.kysely

@@ -29,11 +29,13 @@ const extensionSchema = z.object({
   seq: z.number().int().min(0).default(0),
 });
 const refSchema = z.object({ conversationID: z.string(), sequence: z.number().int().positive() });
-const modifySchema = refSchema.extend({
+/** Schema of msgExt.modify. */
+export const modifyExtensionsSchema = refSchema.extend({
   operateType: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
   extensionList: z.array(extensionSchema).max(EXTENSION_LIMITS.PER_CALL).default([]),
 });
-const getSchema = refSchema.extend({ startSequence: z.number().int().min(0).default(0) });
+/** Schema of msgExt.get. */
+export const getExtensionsSchema = refSchema.extend({ startSequence: z.number().int().min(0).default(0) });
 
 /**
  * The message whose extensions are asked for: commercial ability (spec 6, 10016), a conversation the
@@ -197,7 +199,7 @@ export async function modifyExtensions(
   self: string,
   raw: unknown,
 ): Promise<ModifyExtensionsResponse> {
-  const req = parse(modifySchema, raw);
+  const req = parse(modifyExtensionsSchema, raw);
   if (req.operateType !== EXTENSION_OPERATE.CLEAR && req.extensionList.length === 0)
     throw new ImError('INVALID_PARAMETER', 'extensionList must not be empty');
   checkSizes(req.extensionList);
@@ -226,7 +228,7 @@ export async function getExtensions(
   self: string,
   raw: unknown,
 ): Promise<GetExtensionsResponse> {
-  const req = parse(getSchema, raw);
+  const req = parse(getExtensionsSchema, raw);
   const { conv } = await extensibleMessage(ctx, self, req.conversationID, req.sequence);
   const db = ctx.db.kysely;
   const state = await db

@@ -14,7 +14,8 @@ import { recordGroupRevoke } from './revoked-notify';
 import { resolveConversation, type ResolvedConversation } from './refs';
 import { visibility } from './visibility';
 
-const refSchema = z.object({ conversationID: z.string(), sequence: z.number().int().positive() });
+/** Schema of msg.revoke. */
+export const revokeSchema = z.object({ conversationID: z.string(), sequence: z.number().int().positive() });
 
 async function loadVisible(ctx: ImContext, self: string, conv: ResolvedConversation, seq: number) {
   const vis = await visibility(ctx, self, conv);
@@ -76,7 +77,7 @@ export async function revoke(
   raw: unknown,
   asAdmin = false,
 ): Promise<WireMessage> {
-  const req = parse(refSchema, raw);
+  const req = parse(revokeSchema, raw);
   const conv = resolveConversation(self, req.conversationID);
   if (conv.type === CONV_TYPE.SYSTEM) throw new ImError('REVOKE_FAIL', 'system messages cannot be revoked');
   const { message, vis } = await loadVisible(ctx, self, conv, req.sequence);
@@ -101,7 +102,8 @@ export async function revoke(
   return updated;
 }
 
-const modifySchema = refSchema.extend({
+/** Schema of msg.modify (elements are checked by validateElements). */
+export const modifySchema = revokeSchema.extend({
   version: z.number().int().min(0),
   elements: z.unknown().optional(),
   cloudCustomData: z.string().optional(),
@@ -152,14 +154,15 @@ export async function modify(ctx: ImContext, self: string, raw: unknown): Promis
   return next;
 }
 
-const deleteSchema = z.object({
+/** Schema of msg.delete. */
+export const deleteMessagesSchema = z.object({
   conversationID: z.string(),
   sequenceList: z.array(z.number().int().positive()).min(1),
 });
 
 /** Deletes messages for the caller only: at most 30, of one conversation, not in the system conversation. */
 export async function deleteMessages(ctx: ImContext, self: string, raw: unknown): Promise<void> {
-  const req = parse(deleteSchema, raw);
+  const req = parse(deleteMessagesSchema, raw);
   if (req.sequenceList.length > LIMITS.DELETE_MESSAGES) {
     throw new ImError('DELETE_FAIL', `at most ${LIMITS.DELETE_MESSAGES} messages per call`);
   }

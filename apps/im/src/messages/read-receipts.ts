@@ -8,7 +8,8 @@ import { fromRow } from '../storage/message-row';
 import { resolveConversation } from './refs';
 import { visibility } from './visibility';
 
-const membersSchema = z.object({
+/** Schema of msg.readReceiptMembers. */
+export const readReceiptMembersSchema = z.object({
   conversationID: z.string(),
   sequence: z.number().int().positive(),
   filter: z.union([z.literal(0), z.literal(1)]).default(0),
@@ -27,7 +28,7 @@ export async function readReceiptMembers(
   self: string,
   raw: unknown,
 ): Promise<ReadReceiptMembersResponse> {
-  const req = parse(membersSchema, raw);
+  const req = parse(readReceiptMembersSchema, raw);
   const conv = resolveConversation(self, req.conversationID);
   if (conv.type !== CONV_TYPE.GROUP)
     throw new ImError('INVALID_PARAMETER', 'read member lists are for group messages');

@@ -11,7 +11,8 @@ import { resolveConversation } from './refs';
 import { visibility } from './visibility';
 import { pushGroupReadCounts } from './read-receipts';
 
-const markReadSchema = z.object({
+/** Schema of msg.markRead (a plain conversation). */
+export const markReadSchema = z.object({
   conversationID: z.string(),
   time: z.number().int().min(0).optional(),
   sequence: z.number().int().min(0).optional(),
@@ -130,9 +131,12 @@ export async function readAll(ctx: ImContext, self: string, scope: 'all' | 'C2C'
   }
 }
 
+/** Schema of msg.peerReadTime. */
+export const peerReadTimeSchema = z.object({ userIDList: z.array(z.string()).max(100) });
+
 /** Peer read times: when each peer last read my messages. */
 export async function peerReadTimes(ctx: ImContext, self: string, raw: unknown) {
-  const { userIDList } = parse(z.object({ userIDList: z.array(z.string()).max(100) }), raw);
+  const { userIDList } = parse(peerReadTimeSchema, raw);
   if (!userIDList.length) return { peerReadTimeList: [] };
   const rows = await ctx.db.kysely
     .selectFrom('im_conversations')
@@ -146,14 +150,15 @@ export async function peerReadTimes(ctx: ImContext, self: string, raw: unknown) 
   };
 }
 
-const receiptSchema = z.object({
+/** Schema of msg.sendReadReceipt and msg.readReceiptList. */
+export const readReceiptSchema = z.object({
   conversationID: z.string(),
   sequenceList: z.array(z.number().int().positive()).min(1).max(100),
 });
 
 /** Sends read receipts for incoming messages that asked for one (an empty valid set is an error). */
 export async function sendReadReceipt(ctx: ImContext, self: string, raw: unknown): Promise<void> {
-  const req = parse(receiptSchema, raw);
+  const req = parse(readReceiptSchema, raw);
   const conv = resolveConversation(self, req.conversationID);
   if (conv.type === CONV_TYPE.SYSTEM)
     throw new ImError('INVALID_PARAMETER', 'no receipts in the system conversation');
@@ -196,7 +201,7 @@ export async function readReceiptList(
   self: string,
   raw: unknown,
 ): Promise<ReadReceiptListResponse> {
-  const req = parse(receiptSchema, raw);
+  const req = parse(readReceiptSchema, raw);
   const conv = resolveConversation(self, req.conversationID);
   await visibility(ctx, self, conv);
   const counts = await ctx.db.kysely

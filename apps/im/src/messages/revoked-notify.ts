@@ -27,7 +27,8 @@ export async function recordGroupRevoke(
     .execute();
 }
 
-const notifySchema = z.object({
+/** Schema of group.revokedNotify. */
+export const revokedNotifySchema = z.object({
   groupID: z.string().min(1).max(64),
   beginTime: z.number().int().min(0),
   endTime: z.number().int().min(0).optional(),
@@ -44,7 +45,7 @@ export async function revokedNotify(
   self: string,
   raw: unknown,
 ): Promise<RevokedNotifyResponse> {
-  const req = parse(notifySchema, raw);
+  const req = parse(revokedNotifySchema, raw);
   const conv = resolveConversation(self, groupConversationID(req.groupID));
   if (conv.type !== CONV_TYPE.GROUP) return { notifyList: [], nextRevokedTime: 0 };
   const { floor } = await visibility(ctx, self, conv);

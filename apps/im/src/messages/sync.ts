@@ -5,7 +5,8 @@ import { ImError } from '../errors';
 import { parse } from '../gateway/command';
 import { fromRow } from '../storage/message-row';
 
-const syncSchema = z.object({
+/** Schema of msg.sync. */
+export const syncSchema = z.object({
   cookie: z.string().optional(),
   syncFlag: z.union([z.literal(0), z.literal(1)]).optional(),
   count: z.number().int().min(1).max(LIMITS.SYNC_PAGE).optional(),
@@ -74,9 +75,12 @@ export async function sync(ctx: ImContext, self: string, raw: unknown): Promise<
   return { cookie: String(last), syncFlag: rows.length > count ? 1 : 2, items };
 }
 
+/** Schema of msg.ack. */
+export const ackSchema = z.object({ cursor: z.number().int().min(0) });
+
 /** Records that some session of the user holds every item up to `cursor`. */
 export async function ack(ctx: ImContext, self: string, raw: unknown): Promise<void> {
-  const { cursor } = parse(z.object({ cursor: z.number().int().min(0) }), raw);
+  const { cursor } = parse(ackSchema, raw);
   await ctx.db.kysely
     .updateTable('im_users')
     .set({ ack_cursor: cursor })

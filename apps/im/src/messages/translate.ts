@@ -13,7 +13,8 @@ export const TRANSLATE_LIMITS = { TEXTS: 50, CHARS: 5000 } as const;
 
 const LANGUAGE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
 
-const translateSchema = z.object({
+/** Schema of msg.translateText. */
+export const translateSchema = z.object({
   sourceTextList: z.array(z.string().max(TRANSLATE_LIMITS.CHARS)).min(1).max(TRANSLATE_LIMITS.TEXTS),
   source: z.union([z.literal('auto'), z.string().regex(LANGUAGE)]).default('auto'),
   target: z.string().regex(LANGUAGE),

@@ -19,6 +19,8 @@ export const offlinePushInfoSchema = z.object({
   description: z.string().optional(),
   extension: z.string().optional(),
   disablePush: z.boolean().optional(),
+  ignoreIOSBadge: z.boolean().optional(),
+  androidOPPOChannelID: z.string().max(64).optional(),
 });
 
 /** The offlinePushInfo a message carries: the fields the sender set, none when it set nothing. */

@@ -39,7 +39,8 @@ const groupName = z
   .string()
   .min(1)
   .refine((s) => Buffer.byteLength(s) <= SOCIAL_LIMITS.FRIEND_GROUP_NAME_BYTES, 'at most 30 bytes');
-const groupMembers = z.object({ name: groupName, userIDList: ids(HARD_CAP) });
+/** Schema of friend.groupCreate, friend.groupAdd and friend.groupRemove. */
+export const friendGroupMembersSchema = z.object({ name: groupName, userIDList: ids(HARD_CAP) });
 const snsCustom = z
   .array(
     z.object({
@@ -49,7 +50,8 @@ const snsCustom = z
   )
   .max(20);
 
-const addSchema = z.object({
+/** Schema of friend.add. */
+export const addFriendSchema = z.object({
   to: userID,
   source,
   wording: z.string().optional(),
@@ -58,11 +60,70 @@ const addSchema = z.object({
   groupName: groupName.optional(),
 });
 
+/** Schema of profile.get, friend.profile and status.get. */
+export const userIDListSchema = idList(HARD_CAP);
+
+/** Schema of friend.list. */
+export const friendListSchema = z.object({ startIndex: z.number().int().min(0).optional() });
+
+/** Schema of friend.delete. */
+export const deleteFriendSchema = z.object({
+  userIDList: ids(HARD_CAP).min(1),
+  type: z.enum(['Delete_Type_Single', 'Delete_Type_Both']).optional(),
+});
+
+/** Schema of friend.check. */
+export const checkFriendSchema = z.object({
+  userIDList: ids(HARD_CAP).min(1),
+  type: z.enum(['CheckResult_Type_Single', 'CheckResult_Type_Both']).optional(),
+});
+
+/** Schema of friend.update. */
+export const updateFriendSchema = z.object({
+  userID,
+  remark: remark.optional(),
+  friendCustomField: snsCustom.optional(),
+});
+
+/** Schema of friend.accept. */
+export const acceptApplicationSchema = z.object({
+  userID,
+  remark: remark.optional(),
+  type: z.enum(['Response_Action_Agree', 'Response_Action_AgreeAndAdd']).optional(),
+});
+
+/** Schema of friend.refuse. */
+export const refuseApplicationSchema = z.object({ userID });
+
+/** Schema of friend.deleteApplication. */
+export const deleteApplicationSchema = z.object({
+  userID,
+  type: z.enum(['Pendency_Type_ComeIn', 'Pendency_Type_SendOut']).optional(),
+});
+
+/** Schema of friend.groupDelete. */
+export const deleteFriendGroupSchema = z.object({ name: groupName });
+
+/** Schema of friend.groupRename. */
+export const renameFriendGroupSchema = z.object({ oldName: groupName, newName: groupName });
+
+/** Schema of blacklist.add and blacklist.remove. */
+export const blacklistSchema = idList(HARD_CAP).extend({ userIDList: ids(HARD_CAP).min(1) });
+
+/** Schema of status.set. */
+export const setStatusSchema = z.object({ customStatus: z.string() });
+
+/** Schema of status.subscribe. */
+export const subscribeStatusSchema = z.object({ userIDList: ids(HARD_CAP).min(1) });
+
+/** Schema of status.unsubscribe. */
+export const unsubscribeStatusSchema = z.object({ userIDList: ids(HARD_CAP).optional() });
+
 /** Profiles, friends, friend applications and groups, the blacklist and user status. */
 export const socialHandlers: Record<string, Handler> = {
   [CMD.PROFILE_GET]: async (ctx, conn, body) => {
     selfOf(conn);
-    const req = parse(idList(HARD_CAP), body);
+    const req = parse(userIDListSchema, body);
     return { profileList: await getProfiles(ctx, capProfileIDs(req.userIDList)) };
   },
   [CMD.PROFILE_UPDATE]: async (ctx, conn, body) => ({
@@ -70,68 +131,39 @@ export const socialHandlers: Record<string, Handler> = {
   }),
 
   [CMD.FRIEND_LIST]: (ctx, conn, body) =>
-    listFriends(
-      ctx,
-      selfOf(conn),
-      parse(z.object({ startIndex: z.number().int().min(0).optional() }), body).startIndex ?? 0,
-    ),
+    listFriends(ctx, selfOf(conn), parse(friendListSchema, body).startIndex ?? 0),
   [CMD.FRIEND_ADD]: (ctx, conn, body) => {
-    const req = parse(addSchema, body);
+    const req = parse(addFriendSchema, body);
     if (Buffer.byteLength(req.wording ?? '') > SOCIAL_LIMITS.ADD_WORDING_BYTES)
       throw new ImError('INVALID_PARAMETER', 'wording: at most 256 bytes');
     return addFriend(ctx, selfOf(conn), req);
   },
   [CMD.FRIEND_DELETE]: (ctx, conn, body) => {
-    const req = parse(
-      z.object({
-        userIDList: ids(HARD_CAP).min(1),
-        type: z.enum(['Delete_Type_Single', 'Delete_Type_Both']).optional(),
-      }),
-      body,
-    );
+    const req = parse(deleteFriendSchema, body);
     return deleteFriends(ctx, selfOf(conn), req.userIDList, req.type !== 'Delete_Type_Single');
   },
   [CMD.FRIEND_CHECK]: (ctx, conn, body) => {
-    const req = parse(
-      z.object({
-        userIDList: ids(HARD_CAP).min(1),
-        type: z.enum(['CheckResult_Type_Single', 'CheckResult_Type_Both']).optional(),
-      }),
-      body,
-    );
+    const req = parse(checkFriendSchema, body);
     return checkFriends(ctx, selfOf(conn), req.userIDList, req.type !== 'CheckResult_Type_Single');
   },
   [CMD.FRIEND_PROFILE]: (ctx, conn, body) =>
-    friendProfiles(ctx, selfOf(conn), parse(idList(HARD_CAP), body).userIDList),
+    friendProfiles(ctx, selfOf(conn), parse(userIDListSchema, body).userIDList),
   [CMD.FRIEND_UPDATE]: async (ctx, conn, body) => {
-    const req = parse(
-      z.object({ userID, remark: remark.optional(), friendCustomField: snsCustom.optional() }),
-      body,
-    );
+    const req = parse(updateFriendSchema, body);
     return { friend: await updateFriend(ctx, selfOf(conn), req) };
   },
   [CMD.FRIEND_APPLICATIONS]: (ctx, conn) => listApplications(ctx, selfOf(conn)),
   [CMD.FRIEND_ACCEPT]: async (ctx, conn, body) => {
-    const req = parse(
-      z.object({
-        userID,
-        remark: remark.optional(),
-        type: z.enum(['Response_Action_Agree', 'Response_Action_AgreeAndAdd']).optional(),
-      }),
-      body,
-    );
+    const req = parse(acceptApplicationSchema, body);
     await acceptApplication(ctx, selfOf(conn), req);
     return {};
   },
   [CMD.FRIEND_REFUSE]: async (ctx, conn, body) => {
-    await refuseApplication(ctx, selfOf(conn), parse(z.object({ userID }), body).userID);
+    await refuseApplication(ctx, selfOf(conn), parse(refuseApplicationSchema, body).userID);
     return {};
   },
   [CMD.FRIEND_DELETE_APPLICATION]: async (ctx, conn, body) => {
-    const req = parse(
-      z.object({ userID, type: z.enum(['Pendency_Type_ComeIn', 'Pendency_Type_SendOut']).optional() }),
-      body,
-    );
+    const req = parse(deleteApplicationSchema, body);
     await deleteApplication(ctx, selfOf(conn), req.userID, req.type === 'Pendency_Type_SendOut');
     return {};
   },
@@ -142,53 +174,45 @@ export const socialHandlers: Record<string, Handler> = {
 
   [CMD.FRIEND_GROUPS]: async (ctx, conn) => ({ friendGroupList: await listFriendGroups(ctx, selfOf(conn)) }),
   [CMD.FRIEND_GROUP_CREATE]: (ctx, conn, body) => {
-    const req = parse(groupMembers, body);
+    const req = parse(friendGroupMembersSchema, body);
     return createFriendGroup(ctx, selfOf(conn), req.name, req.userIDList);
   },
   [CMD.FRIEND_GROUP_DELETE]: (ctx, conn, body) =>
-    deleteFriendGroup(ctx, selfOf(conn), parse(z.object({ name: groupName }), body).name),
+    deleteFriendGroup(ctx, selfOf(conn), parse(deleteFriendGroupSchema, body).name),
   [CMD.FRIEND_GROUP_ADD]: (ctx, conn, body) => {
-    const req = parse(groupMembers, body);
+    const req = parse(friendGroupMembersSchema, body);
     return addToFriendGroup(ctx, selfOf(conn), req.name, req.userIDList);
   },
   [CMD.FRIEND_GROUP_REMOVE]: (ctx, conn, body) => {
-    const req = parse(groupMembers, body);
+    const req = parse(friendGroupMembersSchema, body);
     return removeFromFriendGroup(ctx, selfOf(conn), req.name, req.userIDList);
   },
   [CMD.FRIEND_GROUP_RENAME]: (ctx, conn, body) => {
-    const req = parse(z.object({ oldName: groupName, newName: groupName }), body);
+    const req = parse(renameFriendGroupSchema, body);
     return renameFriendGroup(ctx, selfOf(conn), req.oldName, req.newName);
   },
 
   [CMD.BLACKLIST_GET]: (ctx, conn) => getBlacklist(ctx, selfOf(conn)),
   [CMD.BLACKLIST_ADD]: (ctx, conn, body) =>
-    addToBlacklist(
-      ctx,
-      selfOf(conn),
-      parse(idList(HARD_CAP).extend({ userIDList: ids(HARD_CAP).min(1) }), body).userIDList,
-    ),
+    addToBlacklist(ctx, selfOf(conn), parse(blacklistSchema, body).userIDList),
   [CMD.BLACKLIST_REMOVE]: (ctx, conn, body) =>
-    removeFromBlacklist(
-      ctx,
-      selfOf(conn),
-      parse(idList(HARD_CAP).extend({ userIDList: ids(HARD_CAP).min(1) }), body).userIDList,
-    ),
+    removeFromBlacklist(ctx, selfOf(conn), parse(blacklistSchema, body).userIDList),
 
   [CMD.STATUS_SET]: (ctx, conn, body) =>
-    setSelfStatus(ctx, selfOf(conn), parse(z.object({ customStatus: z.string() }), body).customStatus),
+    setSelfStatus(ctx, selfOf(conn), parse(setStatusSchema, body).customStatus),
   [CMD.STATUS_GET]: (ctx, conn, body) => {
     const self = selfOf(conn);
     limitStatusCall(ctx, self, 'get');
-    return getUserStatus(ctx, self, parse(idList(HARD_CAP), body).userIDList);
+    return getUserStatus(ctx, self, parse(userIDListSchema, body).userIDList);
   },
   [CMD.STATUS_SUBSCRIBE]: (ctx, conn, body) => {
     const self = selfOf(conn);
     limitStatusCall(ctx, self, 'subscribe');
-    return subscribe(ctx, self, parse(z.object({ userIDList: ids(HARD_CAP).min(1) }), body).userIDList);
+    return subscribe(ctx, self, parse(subscribeStatusSchema, body).userIDList);
   },
   [CMD.STATUS_UNSUBSCRIBE]: (ctx, conn, body) => {
     const self = selfOf(conn);
     limitStatusCall(ctx, self, 'unsubscribe');
-    return unsubscribe(ctx, self, parse(z.object({ userIDList: ids(HARD_CAP).optional() }), body).userIDList);
+    return unsubscribe(ctx, self, parse(unsubscribeStatusSchema, body).userIDList);
   },
 };

@@ -3,6 +3,7 @@
  * file.
  */
 export { checkNotBlocked, startBlacklist } from './blacklist';
+export { socialBodySchemas } from './body-schemas';
 export { socialHandlers } from './commands';
 export { announceProfile, getProfiles, mergeStoredProfile, toWireProfile } from './profiles';
 export { customStatusOf, onSessionStarted, startStatus } from './status';

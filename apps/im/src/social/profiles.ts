@@ -3,6 +3,7 @@ import {
   c2cConversationID,
   isAllowedUrl,
   type CustomField,
+  type ProfileUpdate,
   type SocialPush,
   type WireProfile,
 } from '@tifo/protocol';
@@ -19,8 +20,30 @@ const ALLOW_TYPES = new Set([
   'AllowType_Type_DenyAny',
 ]);
 const FORBID_TYPES = new Set(['AdminForbid_Type_None', 'AdminForbid_Type_SendOut']);
-const NUMBER_KEYS = new Set(['birthday', 'language', 'level', 'role']);
-const STRING_KEYS = new Set(['location', 'selfSignature', 'avatar', 'nick']);
+/**
+ * The keys profile.update takes, by how they are checked (validateUpdate, by hand: its refusals answer
+ * UPDATE_PROFILE_INVALID_PARAM, not a schema's 60003); the command table checks them against the protocol's
+ * ProfileUpdate.
+ */
+export const PROFILE_UPDATE_KEYS = {
+  nick: 'string',
+  avatar: 'string',
+  location: 'string',
+  selfSignature: 'string',
+  birthday: 'number',
+  language: 'number',
+  level: 'number',
+  role: 'number',
+  messageSettings: 'flag',
+  gender: 'choice',
+  allowType: 'choice',
+  adminForbidType: 'choice',
+  profileCustomField: 'custom',
+} as const satisfies Record<keyof ProfileUpdate, string>;
+const keysOfKind = (kind: string) =>
+  new Set(Object.entries(PROFILE_UPDATE_KEYS).flatMap(([key, k]) => (k === kind ? [key] : [])));
+const NUMBER_KEYS = keysOfKind('number');
+const STRING_KEYS = keysOfKind('string');
 
 /** Where the admin import keeps adminForbidType: apart from the user's own, which cannot lift it. */
 const ADMIN_FORBID_KEY = 'adminForbidTypeByAdmin';

@@ -37,6 +37,8 @@ export interface DeleteGroupMemberRequest {
   groupID: string;
   userIDList: string[];
   reason?: string;
+  /** Live rooms: the removal is a ban for this many seconds (required there; the SDK's deleteGroupMember). */
+  duration?: number;
 }
 /** Delete answer: the users removed. */
 export interface DeleteGroupMemberResponse {

@@ -37,7 +37,13 @@ export interface ModifyExtensionsRequest {
   sequence: number;
   operateType?: ExtensionOperateType;
   /** Set: keys, values and the seq each key had when read; delete: keys and seq; clear: none. */
-  extensionList?: MessageExtension[];
+  extensionList?: ExtensionChange[];
+}
+/** One key of a change: value '' and seq 0 when left out (a delete needs no value, a new key has seq 0). */
+export interface ExtensionChange {
+  key: string;
+  value?: string;
+  seq?: number;
 }
 /** Per-key results and the message's sequences after the change. */
 export interface ModifyExtensionsResponse {

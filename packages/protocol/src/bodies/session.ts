@@ -21,7 +21,6 @@ export interface LoginRequest {
   userSig: string;
   /** Free text: web, h5, worker, node... Default 'web'. */
   platform?: string;
-  deviceBrand?: string;
   /** Instance ID of a previous session of this client, reused on reconnect. */
   instanceID?: number;
 }

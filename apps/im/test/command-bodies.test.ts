@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CMD, PUSH, type OfflinePushInfo, type TimelineItem, type WireMessage } from '@tifo/protocol';
+import { BODY_SCHEMAS, HANDLERS } from '../src/commands';
+import type { Expect, TableReadsProtocol } from '../src/gateway/command';
+import { startHarness, type Harness } from './harness';
+
+// Every command's body is read through the one table checked against the protocol (src/commands.ts). The type
+// checks below prove the check bites; the calls cover what reading the protocol's bodies changed.
+
+type Table = typeof BODY_SCHEMAS;
+const pinWith = <S extends z.ZodType>(schema: S) => ({ ...BODY_SCHEMAS, [CMD.CONV_PIN]: schema });
+const _pinPlusNote = pinWith(
+  z.object({ conversationID: z.string(), isPinned: z.boolean(), note: z.string().optional() }),
+);
+const _pinWithoutFlag = pinWith(z.object({ conversationID: z.string() }));
+/** A schema that reads a field the protocol does not define does not compile. */
+// @ts-expect-error conv.pin reads `note`
+export type ExtraFieldFails = Expect<TableReadsProtocol<typeof _pinPlusNote>>;
+/** A schema that drops a field the protocol defines does not compile. */
+// @ts-expect-error conv.pin drops `isPinned`
+export type DroppedFieldFails = Expect<TableReadsProtocol<typeof _pinWithoutFlag>>;
+/** A command of the protocol with no entry does not compile. */
+// @ts-expect-error no entry for conv.pin
+export type MissingCommandFails = Expect<TableReadsProtocol<Omit<Table, 'conv.pin'>>>;
+
+let h: Harness;
+let rnd = 1;
+const text = (t: string) => [{ type: 'TIMTextElem', content: { text: t } }];
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+describe('command bodies', () => {
+  it('the checked table names exactly the commands the gateway answers', () => {
+    expect([...HANDLERS.keys()].sort()).toEqual(Object.keys(BODY_SCHEMAS).sort());
+  });
+
+  it("offlinePushInfo's ignoreIOSBadge and androidOPPOChannelID (spec 3, sent by the SDK) are carried", async () => {
+    const push: OfflinePushInfo = { title: 'Goal', ignoreIOSBadge: true, androidOPPOChannelID: 'match-news' };
+    const a = await h.client('cb-push-a');
+    const b = await h.client('cb-push-b');
+    const got = b.waitPush<TimelineItem>((p) => p.push === PUSH.TIMELINE);
+    const sent = await a.call('msg.sendC2C', {
+      to: 'cb-push-b',
+      elements: text('hi'),
+      random: rnd++,
+      offlinePushInfo: push,
+    });
+    expect(sent.message.offlinePushInfo).toEqual(push);
+    expect((await got).body.message?.offlinePushInfo).toEqual(push);
+  });
+
+  it("a user's readOnly (the admin API's field) is not read: no refusal, and the group stays writable", async () => {
+    const o = await h.client('cb-ro-owner');
+    const m = await h.client('cb-ro-member');
+    // Before, the user's schema read readOnly only to ignore it, and refused anything but a boolean (60003).
+    const created = await o.call('group.create', {
+      type: 'Public',
+      name: 'ro',
+      memberList: [{ userID: 'cb-ro-member' }],
+      readOnly: 'yes',
+    } as never);
+    const groupID = created.group.groupID;
+    await o.call('group.update', { groupID, name: 'ro2', readOnly: true } as never);
+    const got = o.waitPush<{ message: WireMessage }>(
+      (p) =>
+        p.push === PUSH.GROUP_MESSAGE && (p.body as { message: WireMessage }).message.from === 'cb-ro-member',
+    );
+    await m.call('msg.sendGroup', { groupID, elements: text('still open'), random: rnd++ });
+    expect((await got).body.message.to).toBe(groupID);
+  });
+});
