@@ -53,6 +53,32 @@ describe('command bodies', () => {
     expect((await got).body.message?.offlinePushInfo).toEqual(push);
   });
 
+  it('a send to a community topic carries offlinePushInfo, as a send to any group does', async () => {
+    const push: OfflinePushInfo = { title: 'Kick-off', description: 'now', disablePush: false };
+    const o = await h.client('cb-topic-owner');
+    const m = await h.client('cb-topic-member');
+    const g = (
+      await o.call('group.create', {
+        type: 'Community',
+        name: 'club',
+        isSupportTopic: true,
+        memberList: [{ userID: 'cb-topic-member' }],
+      })
+    ).group.groupID;
+    const topicID = (await o.call('topic.create', { groupID: g, topicName: 'talk' })).topic.topicID;
+    const got = m.waitPush<{ message: WireMessage }>((p) => p.push === PUSH.GROUP_MESSAGE);
+    const sent = await o.call('msg.sendGroup', {
+      groupID: topicID,
+      elements: text('hi'),
+      random: rnd++,
+      offlinePushInfo: push,
+    });
+    expect(sent.message.offlinePushInfo).toEqual(push);
+    expect((await got).body.message.offlinePushInfo).toEqual(push);
+    const page = await m.call('msg.history', { conversationID: `GROUP${topicID}` });
+    expect(page.messageList.at(-1)?.offlinePushInfo).toEqual(push);
+  });
+
   it("a user's readOnly (the admin API's field) is not read: no refusal, and the group stays writable", async () => {
     const o = await h.client('cb-ro-owner');
     const m = await h.client('cb-ro-member');

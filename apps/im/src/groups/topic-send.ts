@@ -5,7 +5,14 @@ import { ImError } from '../errors';
 import { pushToGroup } from '../gateway/delivery';
 import { parse, type Expect, type SchemaReadsBody } from '../gateway/command';
 import { checkMessageSize } from '../policy/validate-message';
-import { allowedControl, clampTime, prepareElements } from '../policy/send-input';
+import {
+  allowedControl,
+  carriedPushInfo,
+  clampTime,
+  messageControlSchema,
+  offlinePushInfoSchema,
+  prepareElements,
+} from '../policy/send-input';
 import { groupScope, toRow } from '../storage/message-row';
 import { findResend, ResendFound, unlessResent } from '../storage/resend';
 import { isManager, requireMember } from '../storage/group-access';
@@ -53,26 +60,17 @@ export const sendTopicSchema = z.object({
   priority: z.enum(['High', 'Normal', 'Low', 'Lowest']).optional(),
   atUserList: z.array(z.string()).max(50).optional(),
   needReadReceipt: z.boolean().optional(),
-  messageControlInfo: z
-    .object({
-      excludedFromUnreadCount: z.boolean().optional(),
-      excludedFromLastMessage: z.boolean().optional(),
-      excludedFromContentModeration: z.boolean().optional(),
-    })
-    .optional(),
+  messageControlInfo: messageControlSchema.optional(),
+  offlinePushInfo: offlinePushInfoSchema.optional(),
 });
 /**
- * The schema reads the protocol's SendGroupRequest (checked by the compiler), but for four fields the SDK sends
- * to topics as to any group and topic sends do not handle yet: the client's ID (a topic message gets the server's),
- * onlineOnly (stored all the same), isSupportExtension (no extensions on topic messages) and offlinePushInfo (not
- * carried). Each is a feature of its own to add here, then to take out of this list.
+ * The schema reads the protocol's SendGroupRequest (checked by the compiler), but for three fields the SDK sends to
+ * topics as to any group and topic sends do not handle yet: the client's ID (a topic message gets the server's),
+ * onlineOnly (stored all the same) and isSupportExtension (no extensions on topic messages). Each is a feature of
+ * its own to add here, then to take out of this list.
  */
 export type SendTopicSchemaReadsBody = Expect<
-  SchemaReadsBody<
-    typeof sendTopicSchema,
-    SendGroupRequest,
-    'ID' | 'onlineOnly' | 'isSupportExtension' | 'offlinePushInfo'
-  >
+  SchemaReadsBody<typeof sendTopicSchema, SendGroupRequest, 'ID' | 'onlineOnly' | 'isSupportExtension'>
 >;
 
 /**
@@ -117,6 +115,7 @@ export async function sendTopicFromUser(ctx: ImContext, self: string, raw: unkno
     atUserList: req.atUserList ?? [],
     messageControlInfo: control,
     ...(req.priority ? { priority: req.priority } : {}),
+    ...carriedPushInfo(req.offlinePushInfo),
   });
   const scope = groupScope(topic.topic_id);
   const stored = await unlessResent(() =>
