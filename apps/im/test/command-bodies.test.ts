@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CMD, PUSH, type OfflinePushInfo, type TimelineItem, type WireMessage } from '@tifo/protocol';
 import { BODY_SCHEMAS, HANDLERS } from '../src/commands';
-import type { Expect, TableReadsProtocol } from '../src/gateway/command';
+import { loose, type Expect, type TableReadsProtocol } from '../src/gateway/command';
 import { startHarness, type Harness } from './harness';
 
 // Every command's body is read through the one table checked against the protocol (src/commands.ts). The type
@@ -13,6 +13,7 @@ const pinWith = <S extends z.ZodType>(schema: S) => ({ ...BODY_SCHEMAS, [CMD.CON
 const _pinPlusNote = pinWith(
   z.object({ conversationID: z.string(), isPinned: z.boolean(), note: z.string().optional() }),
 );
+const pinSchemaOf = () => z.object({ conversationID: z.string(), isPinned: z.boolean() });
 const _pinWithoutFlag = pinWith(z.object({ conversationID: z.string() }));
 /** A schema that reads a field the protocol does not define does not compile. */
 // @ts-expect-error conv.pin reads `note`
@@ -20,6 +21,10 @@ export type ExtraFieldFails = Expect<TableReadsProtocol<typeof _pinPlusNote>>;
 /** A schema that drops a field the protocol defines does not compile. */
 // @ts-expect-error conv.pin drops `isPinned`
 export type DroppedFieldFails = Expect<TableReadsProtocol<typeof _pinWithoutFlag>>;
+const _pinLooseTypo = { ...BODY_SCHEMAS, [CMD.CONV_PIN]: loose(pinSchemaOf(), 'isPined') };
+/** Leaving out a field the protocol does not have (a typo) does not compile. */
+// @ts-expect-error no field isPined in conv.pin's body
+export type LooseTypoFails = Expect<TableReadsProtocol<typeof _pinLooseTypo>>;
 /** A command of the protocol with no entry does not compile. */
 // @ts-expect-error no entry for conv.pin
 export type MissingCommandFails = Expect<TableReadsProtocol<Omit<Table, 'conv.pin'>>>;

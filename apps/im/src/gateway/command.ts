@@ -115,7 +115,9 @@ type EntryReadsBody<Entry, Body> = Entry extends typeof NO_BODY
     ? true
     : { noBodyButProtocolDefinesOne: Body }
   : Entry extends LooseEntry<infer Schema, infer Keys>
-    ? SchemaReadsBody<Schema, Body, Keys & keyof Body>
+    ? [Keys] extends [keyof Body]
+      ? SchemaReadsBody<Schema, Body, Keys & keyof Body>
+      : { looseKeysNotInProtocol: Exclude<Keys, keyof Body> }
     : Entry extends KeysEntry<infer Keys>
       ? [Keys] extends [keyof Body]
         ? [keyof Body] extends [Keys]
