@@ -5,7 +5,12 @@ export { endpoint, type AuthMode, type Endpoint, type HttpMethod } from './endpo
 export { blankIsAll, positiveId, requestId } from './inputs';
 export type { AnyEndpoint, ApiPath, ApiRoutes } from './routes';
 export * as gifts from './gifts';
+export * as matchDetail from './match-detail';
+export * as matches from './matches';
 export * as recharge from './recharge';
+export * as search from './search';
+export * as sports from './sports';
+export * as sportsDatabase from './sports-database';
 export * as vip from './vip';
 export * as wallet from './wallet';
 export * as withdraw from './withdraw';
@@ -14,3 +19,42 @@ export type { Withdrawal, WithdrawalResult, WithdrawInfo } from './withdraw';
 export type { VipPlan, VipStanding } from './vip';
 export type { BagItem, Contribution, ContributionRow, Gift, GiftList } from './gifts';
 export type { PaymentMethod, RechargeInfo, RechargeOrder, RechargePackage } from './recharge';
+export type { EventRef, Match, StandingRow, TeamRef } from './sports';
+export type { DateMatches, MatchInfo, RaceTag, Votes } from './matches';
+export type {
+  AnalysisData,
+  AnalysisSide,
+  BookmakerOdds,
+  CommentaryLine,
+  FormSummary,
+  Incident,
+  Lineup,
+  LineupData,
+  LineupPlayer,
+  MatchData,
+  MatchRank,
+  MatchRankRow,
+  OddsPoint,
+  OddsQuote,
+  PlayerLine,
+  SquadPlayer,
+  StatItem,
+} from './match-detail';
+export type { EventHit, TeamHit } from './search';
+export type {
+  CountryGroup,
+  DatabaseHome,
+  EventFigures,
+  EventInfo,
+  EventMatches,
+  EventRank,
+  EventTable,
+  FifaRank,
+  FifaRankRow,
+  HotBasketballRow,
+  HotFootballRow,
+  RankRow,
+  RankType,
+  Season,
+  TeamInfo,
+} from './sports-database';

@@ -1,7 +1,11 @@
 // The call map the web app is typed from: every converted endpoint by its path.
 import type { EndpointsOf, RoutesOf } from './endpoint';
 import type * as gifts from './gifts';
+import type * as matchDetail from './match-detail';
+import type * as matches from './matches';
 import type * as recharge from './recharge';
+import type * as search from './search';
+import type * as sportsDatabase from './sports-database';
 import type * as vip from './vip';
 import type * as wallet from './wallet';
 import type * as withdraw from './withdraw';
@@ -12,7 +16,11 @@ export type AnyEndpoint =
   | EndpointsOf<typeof withdraw>
   | EndpointsOf<typeof vip>
   | EndpointsOf<typeof recharge>
-  | EndpointsOf<typeof gifts>;
+  | EndpointsOf<typeof gifts>
+  | EndpointsOf<typeof matches>
+  | EndpointsOf<typeof matchDetail>
+  | EndpointsOf<typeof search>
+  | EndpointsOf<typeof sportsDatabase>;
 
 /** Path -> {input, output, method} of every endpoint: the web's typed call takes its types from here. */
 export type ApiRoutes = RoutesOf<AnyEndpoint>;
