@@ -58,3 +58,11 @@ export type OrderResult = (typeof ORDER_RESULTS)[number];
 /** A room's contribution ranking: today (Beijing time) or all time. */
 export const RANKING_RANGES = ['today', 'all'] as const;
 export type RankingRange = (typeof RANKING_RANGES)[number];
+
+/** Feedback kinds: 1 suggestion, 2 problem, 3 complaint, 4 other (0 when the client does not say). */
+export const FEEDBACK_TYPES = [0, 1, 2, 3, 4] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+/** What an upload is: its kind sets the accepted types and the size limit. */
+export const UPLOAD_KINDS = ['image', 'file', 'video', 'audio'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];

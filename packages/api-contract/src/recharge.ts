@@ -136,3 +136,60 @@ export const refundOrder = endpoint({
   input: z.object({ order_no: orderNo }),
   output: rechargeOrderSchema,
 });
+
+/** An invitee's spending kind that earns the inviter a share, with the share's percent. */
+export const profitConsumeTypeSchema = z.object({
+  type: z.enum(['all', 'recharge']),
+  name: z.string(),
+  share_percent: z.number(),
+});
+export type ProfitConsumeType = z.output<typeof profitConsumeTypeSchema>;
+
+/** One invite profit: the invitee's recharge and the inviter's share (diamonds; `time` in epoch seconds). */
+export const inviteProfitSchema = z.object({
+  id: z.number(),
+  type: z.literal('recharge'),
+  order_no: z.string(),
+  /** The invitee. */
+  uid: z.number(),
+  nick_name: z.string(),
+  avatar: z.string(),
+  /** Diamonds the invitee recharged. */
+  amount: z.number(),
+  profit: z.number(),
+  /** The order was refunded: the profit was taken back. */
+  refunded: z.boolean(),
+  time: z.number(),
+});
+export type InviteProfit = z.output<typeof inviteProfitSchema>;
+
+/** `/api/user/getProfitConsumeType`. */
+export const getProfitConsumeType = endpoint({
+  path: '/api/user/getProfitConsumeType',
+  method: ['GET', 'POST'],
+  auth: 'none',
+  summary: "The invitee spending that earns an inviter a share, with the share's percent",
+  input: z.object({}),
+  output: z.object({ list: z.array(profitConsumeTypeSchema) }),
+});
+
+/** `/api/user/getProfitList`: a page of profits with today's (UTC+8) and the total profit. */
+export const getProfitList = endpoint({
+  path: '/api/user/getProfitList',
+  method: ['GET', 'POST'],
+  auth: 'required',
+  summary: "The caller's invite profits (newest first), today's and total profit",
+  input: z.object({
+    page: z.coerce.number<number>().int().min(1).max(1000).default(1),
+    size: z.coerce.number<number>().int().min(1).max(50).default(20),
+    type: z.enum(['all', 'recharge']).default('all'),
+  }),
+  output: z.object({
+    total: z.number(),
+    page: z.number(),
+    size: z.number(),
+    profit: z.number(),
+    total_profit: z.number(),
+    list: z.array(inviteProfitSchema),
+  }),
+});

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { UserInfo } from '../api/types';
 import { useAppStore } from '../store/app-store';
 import { RequireLogin } from './require-login';
 
@@ -34,7 +35,7 @@ describe('RequireLogin', () => {
   });
 
   it('shows the screen to logged-in users', () => {
-    useAppStore.setState({ user: { id: 5, token_web: 't' } });
+    useAppStore.setState({ user: { id: 5, token_web: 't' } as UserInfo });
     renderAt('/info');
     expect(screen.getByText('private')).toBeTruthy();
   });

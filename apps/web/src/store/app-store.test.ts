@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { UserInfo } from '../api/types';
 import { applyPageQuery, isLoggedIn, resetSession, siteCode, useAppStore } from './app-store';
 
 describe('app store', () => {
@@ -30,7 +31,7 @@ describe('app store', () => {
   it('clears the session but keeps the site choice and preferences on login expiry', () => {
     localStorage.setItem('tifo-site', 'xzb');
     localStorage.setItem('other', '1');
-    useAppStore.setState({ user: { id: 3, token_web: 't' }, mode: 'dark' });
+    useAppStore.setState({ user: { id: 3, token_web: 't' } as UserInfo, mode: 'dark' });
     resetSession();
     expect(useAppStore.getState().user).toBeNull();
     expect(localStorage.getItem('other')).toBeNull();

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { SiteInfo, UserInfo } from '../api/types';
+import type { SiteView, UserInfo } from '../api/types';
 import { currentQuery } from '../lib/page-query';
 import { SITE_STORAGE_KEY, browserStorage, resolveSiteCode, storeKey } from '../lib/site';
 
@@ -15,7 +15,7 @@ export interface AppState {
   mode: Mode;
   lang: Lang;
   /** Branding of the current site, kept so a reload paints the right name and colour before the config arrives. */
-  site: SiteInfo | null;
+  site: SiteView | null;
   /** Host the request helper currently uses ('' = page origin) and the configured rotation list. */
   apiHost: string;
   apiHosts: { url: string }[];
@@ -25,7 +25,7 @@ export interface AppState {
   patchUser: (patch: Partial<UserInfo>) => void;
   setMode: (mode: Mode) => void;
   setLang: (lang: Lang) => void;
-  setSite: (site: SiteInfo) => void;
+  setSite: (site: SiteView) => void;
   setApiHosts: (hosts: { url: string }[], current: string) => void;
   setReferral: (inviteCode: string, channelCode: string) => void;
 }
@@ -71,7 +71,7 @@ export const useAppStore = create<AppState>()(
 );
 
 /** Logged in when the user id is above 0 (spec section 3). */
-export function isLoggedIn(user: UserInfo | null | undefined): user is UserInfo {
+export function isLoggedIn(user: Pick<UserInfo, 'id'> | null | undefined): user is UserInfo {
   return !!user && Number(user.id) > 0;
 }
 

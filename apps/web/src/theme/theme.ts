@@ -1,6 +1,6 @@
 // Theme by CSS variables: the site's colour drives antd-mobile's primary colour and our own variables;
 // the display mode is set on the body (and on <html> for antd-mobile's dark palette).
-import type { SiteInfo } from '../api/types';
+import type { SiteView } from '../api/types';
 import type { Mode } from '../store/app-store';
 
 /** The default theme colour (blue) and the one the spec fixes for site xzb (yellow). */
@@ -10,8 +10,8 @@ const FIXED_COLORS: Readonly<Record<string, string>> = { xzb: '#f5b800', xzbn: '
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** The theme colour for a site: the server's colour when valid, else the spec's fixed colour, else blue. */
-export function themeColorFor(siteCode: string, site: SiteInfo | null): string {
-  if (site && site.code === siteCode && HEX.test(site.theme_color ?? '')) return site.theme_color;
+export function themeColorFor(siteCode: string, site: Pick<SiteView, 'code' | 'theme_color'> | null): string {
+  if (site && site.code === siteCode && HEX.test(site.theme_color)) return site.theme_color;
   // The code comes from ?site=: own entries only (`?site=constructor` must not find Object).
   return Object.hasOwn(FIXED_COLORS, siteCode) ? FIXED_COLORS[siteCode]! : DEFAULT_THEME_COLOR;
 }

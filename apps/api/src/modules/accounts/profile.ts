@@ -1,15 +1,8 @@
 // Profile values derived from the birthday (YYYY-MM-DD): age and Western zodiac sign.
+import { accounts } from '@tifo/api-contract';
 
-/** Parses YYYY-MM-DD into a real calendar date, or null. */
-export function parseBirthday(text: string): { year: number; month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return null;
-  return { year, month, day };
-}
+/** Parses YYYY-MM-DD into a real calendar date, or null (the contract's rule, which editUserInfo checks). */
+export const { parseBirthday } = accounts;
 
 /** Whole years from the birthday to `now` (UTC); 0 when the birthday is unknown. */
 export function ageOn(birthday: string, now: number): number {

@@ -8,4 +8,3 @@ export function register(app: FastifyInstance, ctx: AppContext): void {
 }
 
 export { CaptchaStore } from './captcha-store';
-export { captchaKey } from './routes';

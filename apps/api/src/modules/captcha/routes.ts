@@ -1,12 +1,10 @@
+import { captcha } from '@tifo/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
 import { MINUTE, Throttle } from '../throttle';
 import { CaptchaStore } from './captcha-store';
-
-/** A client-chosen captcha key: 8-64 URL-safe characters. */
-export const captchaKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8-64 letters, digits, _ or -');
 
 /** GET /api/user/smsCaptcha?code=<key>: a new image captcha for the key. */
 export function registerCaptchaRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -18,7 +16,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: AppContext): vo
     summary: 'An SVG image captcha tied to the client key `code` (valid 5 minutes, single use)',
     auth: 'none',
     raw: true,
-    input: z.object({ code: captchaKey, t: z.coerce.number().optional() }),
+    input: z.object({ code: captcha.captchaKey, t: z.coerce.number().optional() }),
     handler: async ({ input, request, reply }) => {
       await throttle.take([{ bucket: `captcha:ip:${request.ip}`, windowMs: MINUTE, max: 30 }]);
       const svg = await store.create(input.code);

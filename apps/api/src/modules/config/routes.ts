@@ -1,3 +1,4 @@
+import { config } from '@tifo/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -9,11 +10,7 @@ import { commonScript } from './common-script';
 /** getCommonConfig and getCommonScript. */
 export function registerConfigRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/config/getCommonConfig',
-    summary: "The site's switches, messaging and storage settings, and its branding",
-    auth: 'none',
-    input: z.object(siteSelector),
+    ...config.getCommonConfig,
     handler: async ({ input, lang }) => commonConfig(ctx, resolveSite(input), lang),
   });
 

@@ -1,3 +1,4 @@
+import type { BaseDictionary } from '@tifo/api-contract';
 import type { Lang } from '../../http/error-codes';
 
 /** One dictionary entry: a stable code and its display name. */
@@ -40,7 +41,7 @@ function localise(entries: Entries, lang: Lang): DictionaryEntry[] {
 }
 
 /** The base dictionary of getBaseDictionary in one language. */
-export function baseDictionary(lang: Lang): Record<string, DictionaryEntry[]> {
+export function baseDictionary(lang: Lang): BaseDictionary {
   return {
     basket_ball_type: localise(BASKET_BALL_TYPE, lang),
     foot_ball_type: localise(FOOT_BALL_TYPE, lang),

@@ -1,3 +1,4 @@
+import { content } from '@tifo/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -12,20 +13,12 @@ import { renderProtocol } from './protocol';
 /** Categories, banners, the base dictionary and the legal texts. */
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/webapi/live/getCategory',
-    summary: 'Live-stream category tabs',
-    auth: 'none',
-    input: z.object({}),
+    ...content.getCategory,
     handler: async ({ lang }) => listCategories(ctx.db, lang),
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/home/getHomeScroll',
-    summary: "The site's current home banners (image, title, in-app link)",
-    auth: 'none',
-    input: z.object(siteSelector),
+    ...content.getHomeScroll,
     handler: async ({ input, lang }) => listBanners(ctx.db, resolveSite(input), lang, ctx.now()),
   });
 
@@ -55,20 +48,12 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/SportDatabase/getBaseDictionary',
-    summary: 'Code/name lists: basket_ball_type, foot_ball_type, integral_type, sports_type',
-    auth: 'none',
-    input: z.object({}),
+    ...content.getBaseDictionary,
     handler: async ({ lang }) => baseDictionary(lang),
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/webapi/protocal/getProtocal',
-    summary: 'The user agreement (type 1) or privacy policy (type 2) as HTML',
-    auth: 'none',
-    input: z.object({ ...siteSelector, type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])) }),
+    ...content.getProtocal,
     handler: async ({ input, lang }) => {
       const site = resolveSite(input);
       return renderProtocol(input.type, lang, lang === 'pt' ? site.namePt : site.name);

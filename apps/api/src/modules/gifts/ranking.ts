@@ -1,12 +1,13 @@
 // The room's contribution ranking (README "Ranking"): senders by the value of their gifts in the room, today
 // (Beijing day, the product's home time, as the other money features count days) or all time.
+import type { RankingRange } from '@tifo/api-contract/constants';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../http/api-error';
 
-/** Ranking ranges. */
-export const RANKING_RANGES = ['today', 'all'] as const;
-export type RankingRange = (typeof RANKING_RANGES)[number];
+/** Ranking ranges (the contract's: getLiveContribution takes one). */
+export { RANKING_RANGES } from '@tifo/api-contract/constants';
+export type { RankingRange };
 
 /** Rows a ranking shows. */
 export const RANKING_SIZE = 50;

@@ -15,8 +15,8 @@ export function dayStart(now: number): number {
 export function profitConsumeTypes(lang: Lang, sharePercent: number) {
   return {
     list: [
-      { type: 'all', name: lang === 'pt' ? 'Todos' : '全部', share_percent: sharePercent },
-      { type: 'recharge', name: lang === 'pt' ? 'Recarga' : '充值', share_percent: sharePercent },
+      { type: 'all' as const, name: lang === 'pt' ? 'Todos' : '全部', share_percent: sharePercent },
+      { type: 'recharge' as const, name: lang === 'pt' ? 'Recarga' : '充值', share_percent: sharePercent },
     ],
   };
 }

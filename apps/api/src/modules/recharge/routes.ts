@@ -1,9 +1,7 @@
 import { recharge } from '@tifo/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
-import { paging } from '../../http/inputs';
 import { resolveSite } from '../sites';
 import { defineRoute } from '../../http/route';
 import { inviteProfitList, profitConsumeTypes } from './invite-profits';
@@ -73,20 +71,12 @@ export function registerRechargeRoutes(
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/user/getProfitConsumeType',
-    summary: "The invitee spending that earns an inviter a share, with the share's percent",
-    auth: 'none',
-    input: z.object({}),
+    ...recharge.getProfitConsumeType,
     handler: async ({ lang }) => profitConsumeTypes(lang, inviteSharePercent),
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/user/getProfitList',
-    summary: "The caller's invite profits (newest first), today's and total profit",
-    auth: 'required',
-    input: z.object({ ...paging, type: z.enum(['all', 'recharge']).default('all') }),
+    ...recharge.getProfitList,
     handler: ({ input, user }) => inviteProfitList(ctx.db, user.userId, input.page, input.size, ctx.now()),
   });
 }

@@ -1,3 +1,4 @@
+import { sites } from '@tifo/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -29,11 +30,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/site/getSites',
-    summary: 'Every white-label site with its branding',
-    auth: 'none',
-    input: z.object({}),
+    ...sites.getSites,
     handler: async ({ lang }) => SITES.map((site) => siteView(site, lang)),
   });
 }

@@ -12,7 +12,6 @@ export function register(app: FastifyInstance, ctx: AppContext, ownerOf: MobileO
 }
 
 export { SmsCodes } from './sms-codes';
-export { mobileInput } from './mobile-input';
 export type { MobileOwnerLookup } from './routes';
 export { OutboxSmsProvider } from './provider';
 export type { SmsProvider, SmsPurpose, SmsMessage } from './provider';

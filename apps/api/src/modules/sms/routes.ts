@@ -1,13 +1,12 @@
+import { sms } from '@tifo/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { defineRoute } from '../../http/route';
-import { CaptchaStore, captchaKey } from '../captcha';
-import { resolveSite, siteSelector } from '../sites';
+import { CaptchaStore } from '../captcha';
+import { resolveSite } from '../sites';
 import { HOUR, Throttle } from '../throttle';
 import type { Limit } from '../throttle';
-import { mobileInput } from './mobile-input';
 import type { SmsSender } from './sms-sender';
 
 /**
@@ -39,16 +38,7 @@ export function registerSmsRoutes(
   const throttle = new Throttle(ctx.db, ctx.now);
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    path: '/webapi/user/sendCode',
-    summary: 'Send a registration SMS code (needs the image captcha text and its key `code`)',
-    auth: 'none',
-    input: z.object({
-      ...siteSelector,
-      mobile: mobileInput,
-      captcha: z.string().min(1).max(16),
-      code: captchaKey,
-    }),
+    ...sms.sendCode,
     handler: async ({ input, lang, request }) => {
       await throttle.take(lookupLimits(request.ip));
       await captchas.consume(input.code, input.captcha);
@@ -64,17 +54,7 @@ export function registerSmsRoutes(
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    path: '/api/user/sendVerifyCode',
-    summary:
-      'Send an SMS code (image captcha text and its key `code`): logged in, to bind this phone; logged out, to reset the password',
-    auth: 'optional',
-    input: z.object({
-      ...siteSelector,
-      mobile: mobileInput,
-      captcha: z.string().min(1).max(16).optional(),
-      code: captchaKey.optional(),
-    }),
+    ...sms.sendVerifyCode,
     handler: async ({ input, user, lang, request }) => {
       if (!input.captcha || !input.code) throw new ApiError('CAPTCHA_REQUIRED');
       await throttle.take(lookupLimits(request.ip));

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { UploadKind } from '@tifo/api-contract/constants';
 
-/** What an upload is for; decides its size limit, the types its bytes may have and what is made from it. */
-export type UploadKind = 'image' | 'file' | 'video' | 'audio';
-
-export const UPLOAD_KINDS: readonly UploadKind[] = ['image', 'file', 'video', 'audio'];
+// What an upload is for decides its size limit, the types its bytes may have and what is made from it; the
+// kinds are the contract's (the upload calls take one as `file_type`).
+export { UPLOAD_KINDS, type UploadKind } from '@tifo/api-contract/constants';
 
 const MB = 1024 * 1024;
 

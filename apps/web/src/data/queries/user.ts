@@ -15,16 +15,6 @@ import { isLoggedIn, useAppStore } from '../../store/app-store';
 /** Query key of the current user. */
 export const userInfoKey = ['user', 'info'] as const;
 
-/** Keeps the stored user in step with the server; the web token survives when the answer omits it. */
-function storeUser(next: UserInfo): void {
-  const prev = useAppStore.getState().user;
-  useAppStore.getState().setUser({
-    ...next,
-    token: next.token ?? prev?.token,
-    token_web: next.token_web ?? prev?.token_web ?? next.token,
-  });
-}
-
 /** The current user, refreshed from /webapi/User/getUserInfo while logged in. */
 export function useUserInfo() {
   const user = useAppStore((s) => s.user);
@@ -34,7 +24,7 @@ export function useUserInfo() {
     enabled: loggedIn,
     queryFn: async () => {
       const info = await getUserInfo();
-      storeUser(info);
+      useAppStore.getState().setUser(info);
       return info;
     },
     retry: false,
@@ -45,7 +35,7 @@ export function useUserInfo() {
  * Login success (spec section 4): store the user, refresh third_member. Shared by login and registration.
  */
 async function onLoggedIn(user: UserInfo): Promise<void> {
-  storeUser({ ...user, token_web: user.token_web ?? user.token });
+  useAppStore.getState().setUser(user);
   try {
     const { third_member } = await updateThirdMember();
     useAppStore.getState().patchUser({ third_member });

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { BackHeader } from '../../components/back-header';
 import { Crest } from '../../components/crest';
 import type { EventHit, TeamHit } from '../../data/sports/api';
-import type { TeamRef } from '../../data/sports/types';
 import { displayName, useDisplayName } from '../../data/sports/names';
 import { leaguePath, sportName, teamPath } from '../../data/sports/paths';
 import { useSportsStore, type SearchLog } from '../../data/sports/sports-store';
@@ -39,8 +38,7 @@ function Hits({
   onKeyword,
 }: {
   events: EventHit[];
-  /** Search hits carry their competition; the landing's hot clubs (raceHome) are plain clubs without one. */
-  teams: Array<TeamHit | TeamRef>;
+  teams: TeamHit[];
   onPick: (e: SearchLog) => void;
   /** Clubs without a competition (the landing's) search for their name instead of opening a page. */
   onKeyword: (keyword: string) => void;
@@ -76,7 +74,8 @@ function Hits({
           <h3 className={styles.sectionTitle}>{t('teams')}</h3>
           <div className={styles.hitList}>
             {teams.map((team) => {
-              if (!('matchevent' in team)) {
+              const event = team.matchevent;
+              if (!event) {
                 return (
                   <button
                     key={team.id}
@@ -90,7 +89,7 @@ function Hits({
                   </button>
                 );
               }
-              const entry = teamEntry(team, i18n.language);
+              const entry = teamEntry({ ...team, matchevent: event }, i18n.language);
               return (
                 <Link
                   key={team.id}
@@ -101,7 +100,7 @@ function Hits({
                 >
                   <Crest name={name(team)} logo={team.logo} size={30} />
                   <span className={styles.hitName}>{name(team)}</span>
-                  <small>{name(team.matchevent, true)}</small>
+                  <small>{name(event, true)}</small>
                 </Link>
               );
             })}

@@ -48,9 +48,10 @@ export function EditAccountScreen() {
       nick_name: patch.nick_name,
       signature: patch.signature,
       profile: {
-        ...(user.profile ?? {}),
+        ...user.profile,
         gender,
-        birthday: patch.birthday,
+        // No birthday sent leaves the stored one (the server changes only the fields it gets).
+        birthday: patch.birthday ?? user.profile.birthday,
         city: patch.city,
         signature: patch.signature,
       },

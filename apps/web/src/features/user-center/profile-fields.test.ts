@@ -17,7 +17,7 @@ describe('profile fields', () => {
     expect(displayDate('')).toBe('');
   });
   it('finds the signature on the user or the profile', () => {
-    expect(signatureOf({ id: 1, profile: { signature: 'hi' } })).toBe('hi');
-    expect(signatureOf({ id: 1, signature: 'top' })).toBe('top');
+    expect(signatureOf({ profile: { signature: 'hi' } })).toBe('hi');
+    expect(signatureOf({ signature: 'top' })).toBe('top');
   });
 });

@@ -13,7 +13,10 @@ export function genderKey(value: number | undefined): string {
 }
 
 /** The signature, wherever the server put it. */
-export function signatureOf(user: UserInfo): string {
+export function signatureOf(user: {
+  signature?: UserInfo['signature'];
+  profile?: Pick<UserInfo['profile'], 'signature'>;
+}): string {
   return user.signature || user.profile?.signature || '';
 }
 
