@@ -4,7 +4,9 @@ import type * as accounts from './accounts';
 import type * as config from './config';
 import type * as content from './content';
 import type * as feedback from './feedback';
+import type * as anchors from './anchors';
 import type * as gifts from './gifts';
+import type * as liveChat from './live-chat';
 import type * as recharge from './recharge';
 import type * as sites from './sites';
 import type * as sms from './sms';
@@ -26,7 +28,9 @@ export type AnyEndpoint =
   | EndpointsOf<typeof config>
   | EndpointsOf<typeof content>
   | EndpointsOf<typeof feedback>
-  | EndpointsOf<typeof storage>;
+  | EndpointsOf<typeof storage>
+  | EndpointsOf<typeof anchors>
+  | EndpointsOf<typeof liveChat>;
 
 /** Path -> {input, output, method} of every endpoint: the web's typed call takes its types from here. */
 export type ApiRoutes = RoutesOf<AnyEndpoint>;
