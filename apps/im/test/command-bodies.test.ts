@@ -4,6 +4,7 @@ import { CMD, PUSH, type OfflinePushInfo, type TimelineItem, type WireMessage } 
 import { BODY_SCHEMAS, HANDLERS } from '../src/commands';
 import { loose, type Expect, type TableReadsProtocol } from '../src/gateway/command';
 import { startHarness, type Harness } from './harness';
+import { codeOf } from './client';
 
 // Every command's body is read through the one table checked against the protocol (src/commands.ts). The type
 // checks below prove the check bites; the calls cover what reading the protocol's bodies changed.
@@ -58,7 +59,7 @@ describe('command bodies', () => {
     expect((await got).body.message?.offlinePushInfo).toEqual(push);
   });
 
-  it('a send to a community topic carries offlinePushInfo, as a send to any group does', async () => {
+  it('a send to a community topic carries offlinePushInfo and keeps the client ID, as a send to any group does', async () => {
     const push: OfflinePushInfo = { title: 'Kick-off', description: 'now', disablePush: false };
     const o = await h.client('cb-topic-owner');
     const m = await h.client('cb-topic-member');
@@ -82,6 +83,15 @@ describe('command bodies', () => {
     expect((await got).body.message.offlinePushInfo).toEqual(push);
     const page = await m.call('msg.history', { conversationID: `GROUP${topicID}` });
     expect(page.messageList.at(-1)?.offlinePushInfo).toEqual(push);
+    // The client's message ID is kept, as in any group (it was replaced by the server's), and checked the same way.
+    const random = rnd++;
+    const ID = `cb-topic-owner-41-${random}`;
+    const withID = await o.call('msg.sendGroup', { groupID: topicID, elements: text('id'), random, ID });
+    expect(withID.message.ID).toBe(ID);
+    const after = await m.call('msg.history', { conversationID: `GROUP${topicID}` });
+    expect(after.messageList.at(-1)?.ID).toBe(ID);
+    const bad = { groupID: topicID, elements: text('id'), random: rnd++, ID: 'someone-else-1-1' };
+    expect(await codeOf(o.call('msg.sendGroup', bad))).toBe(60003);
   });
 
   it("a user's readOnly (the admin API's field) is not read: no refusal, and the group stays writable", async () => {

@@ -4,6 +4,7 @@ import { nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
 import { pushToGroup } from '../gateway/delivery';
 import { parse, type Expect, type SchemaReadsBody } from '../gateway/command';
+import { clientMessageID } from '../policy/client-id';
 import { checkMessageSize } from '../policy/validate-message';
 import {
   allowedControl,
@@ -55,6 +56,7 @@ export const sendTopicSchema = z.object({
   groupID: z.string().min(1),
   elements: z.unknown(),
   random: z.number().int().min(0).max(4294967295),
+  ID: z.string().max(200).optional(),
   clientTime: z.number().optional(),
   cloudCustomData: z.string().optional(),
   priority: z.enum(['High', 'Normal', 'Low', 'Lowest']).optional(),
@@ -64,13 +66,13 @@ export const sendTopicSchema = z.object({
   offlinePushInfo: offlinePushInfoSchema.optional(),
 });
 /**
- * The schema reads the protocol's SendGroupRequest (checked by the compiler), but for three fields the SDK sends to
- * topics as to any group and topic sends do not handle yet: the client's ID (a topic message gets the server's),
- * onlineOnly (stored all the same) and isSupportExtension (no extensions on topic messages). Each is a feature of
- * its own to add here, then to take out of this list.
+ * The schema reads the protocol's SendGroupRequest (checked by the compiler), but for two fields the SDK sends to
+ * topics as to any group and topic sends do not handle yet: onlineOnly (stored all the same) and
+ * isSupportExtension (no extensions on topic messages). Each is a feature of its own to add here, then to take
+ * out of this list.
  */
 export type SendTopicSchemaReadsBody = Expect<
-  SchemaReadsBody<typeof sendTopicSchema, SendGroupRequest, 'ID' | 'onlineOnly' | 'isSupportExtension'>
+  SchemaReadsBody<typeof sendTopicSchema, SendGroupRequest, 'onlineOnly' | 'isSupportExtension'>
 >;
 
 /**
@@ -81,6 +83,7 @@ export type SendTopicSchemaReadsBody = Expect<
  */
 export async function sendTopicFromUser(ctx: ImContext, self: string, raw: unknown): Promise<WireMessage> {
   const req = parse(sendTopicSchema, raw);
+  const clientID = clientMessageID(self, req.random, req.ID);
   const groupID = communityOfTopic(req.groupID);
   if (!groupID) throw new ImError('INVALID_PARAMETER', 'illegal topic id');
   const control = allowedControl(req.messageControlInfo, false);
@@ -131,7 +134,7 @@ export async function sendTopicFromUser(ctx: ImContext, self: string, raw: unkno
       const resent = await findResend(trx, scope, self, req.random, now);
       if (resent) throw new ResendFound(resent);
       const seq = Number(t.next_seq);
-      const m: WireMessage = { ...base, sequence: seq, ID: `${scope}#${seq}` };
+      const m: WireMessage = { ...base, sequence: seq, ID: clientID || `${scope}#${seq}` };
       await trx.insertInto('im_messages').values(toRow(m, scope)).execute();
       return m;
     }),

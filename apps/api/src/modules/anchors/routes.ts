@@ -1,12 +1,12 @@
-import { anchors as anchorsContract } from '@tifo/api-contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { defineRoute } from '../../http/route';
 import { fansCounts, follow, followedAnchors, unfollow } from './follow-repo';
 import type { AnchorEvents } from './events';
 
-type FollowResult = anchorsContract.FollowResult;
+const anchorId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** Follow and unfollow an anchor; the caller's followed anchors. */
 export function registerAnchorFollowRoutes(
@@ -24,13 +24,17 @@ export function registerAnchorFollowRoutes(
       throw new ApiError('USER_NOT_FOUND', 'not an anchor');
   }
 
-  async function answer(id: number, attented: 0 | 1): Promise<FollowResult> {
+  async function answer(id: number, attented: 0 | 1) {
     const fans = await fansCounts(ctx.db, [id]);
     return { anchorid: id, attented, fans_count: fans.get(id) ?? 0 };
   }
 
   defineRoute(app, ctx, {
-    ...anchorsContract.follow,
+    method: 'POST',
+    path: '/api/anchor/follow',
+    summary: 'Follow an anchor (idempotent); answers the new fans count',
+    auth: 'required',
+    input: z.object({ anchorid: anchorId }),
     handler: async ({ input, user }) => {
       if (input.anchorid === user.userId) throw new ApiError('INVALID_INPUT', 'anchorid is the caller');
       await requireAnchor(input.anchorid);
@@ -41,7 +45,11 @@ export function registerAnchorFollowRoutes(
   });
 
   defineRoute(app, ctx, {
-    ...anchorsContract.unfollow,
+    method: 'POST',
+    path: '/api/anchor/unfollow',
+    summary: 'Stop following an anchor (idempotent); answers the new fans count',
+    auth: 'required',
+    input: z.object({ anchorid: anchorId }),
     handler: async ({ input, user }) => {
       await unfollow(ctx.db, user.userId, input.anchorid);
       events.emit('follow', user.userId, input.anchorid, false);
@@ -50,7 +58,14 @@ export function registerAnchorFollowRoutes(
   });
 
   defineRoute(app, ctx, {
-    ...anchorsContract.getAttentAnchors,
+    method: ['GET', 'POST'],
+    path: '/api/anchor/getAttentAnchors',
+    summary: 'The anchors the caller follows, newest follow first, with their live status; paged',
+    auth: 'required',
+    input: z.object({
+      page: z.coerce.number().int().min(1).max(1000).default(1),
+      size: z.coerce.number().int().min(1).max(50).default(20),
+    }),
     handler: async ({ input, user }) => {
       const ids = await followedAnchors(ctx.db, user.userId, input.size, (input.page - 1) * input.size);
       const rows = ids.length
@@ -72,7 +87,7 @@ export function registerAnchorFollowRoutes(
         : [];
       const fans = await fansCounts(ctx.db, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
-      const list = ids.flatMap((id): anchorsContract.FollowedAnchor[] => {
+      const list = ids.flatMap((id) => {
         const r = byId.get(id);
         if (!r) return [];
         return [
@@ -84,7 +99,7 @@ export function registerAnchorFollowRoutes(
             signature: r.signature,
             anchor_level: r.anchor_level,
             fans_count: fans.get(r.id) ?? 0,
-            attented: 1,
+            attented: 1 as const,
             liveid: r.liveid ?? 0,
             live_status: r.state === 'live' ? 1 : r.state === 'away' ? 2 : 0,
             title: r.title ?? '',

@@ -1,3 +1,4 @@
+import type { AnalysisData, AnalysisSide, FormSummary, MatchRank } from '@tifo/api-contract';
 import type { Lang } from '../../http/error-codes';
 import { ApiError } from '../../http/api-error';
 import type {
@@ -169,14 +170,11 @@ export class MatchDetailService {
   }
 
   /** Head to head, each club's recent form and upcoming matches, and both clubs' league positions. */
-  async analysis(matchId: number, sport?: 1 | 2): Promise<Record<string, unknown>> {
+  async analysis(matchId: number, sport?: 1 | 2): Promise<AnalysisData> {
     const { d, m } = await this.find(matchId, sport);
     const now = d.engine.clock.nowSeconds();
     const view = (x: MatchRecord): MatchView => matchView(x, d.index, d.engine, now);
-    const summary = (
-      list: MatchView[],
-      teamId: number,
-    ): { win: number; draw: number; lose: number; goals_for: number; goals_against: number } => {
+    const summary = (list: MatchView[], teamId: number): FormSummary => {
       const s = { win: 0, draw: 0, lose: 0, goals_for: 0, goals_against: 0 };
       for (const x of list) {
         const [mine, theirs] =
@@ -201,7 +199,7 @@ export class MatchDetailService {
       .slice(-10)
       .reverse()
       .map(view);
-    const side = (teamId: number): Record<string, unknown> => {
+    const side = (teamId: number): AnalysisSide => {
       const form = teamForm(d, teamId, 10);
       const recent = form.recent.map(view);
       return {
@@ -221,7 +219,7 @@ export class MatchDetailService {
   }
 
   /** The league table of the match's season with both clubs' ids, for the rank tab. */
-  async rank(matchId: number, sport?: 1 | 2): Promise<Record<string, unknown>> {
+  async rank(matchId: number, sport?: 1 | 2): Promise<MatchRank> {
     const { d, m } = await this.find(matchId, sport);
     const season = d.index.seasons.get(m.season_id);
     const rows = seasonStandings(d, m.season_id).map((r) => ({

@@ -1,3 +1,4 @@
+import { matches } from '@tifo/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases';
 import { startTestApp } from '../../../test/test-app';
@@ -34,6 +35,11 @@ describe.each(testDatabases)('matches API on $name', (database) => {
     expect(m.hometeam.logo).toMatch(/^\/api\/sports\/crest\/team\/\d+\.svg$/);
     expect(m.matchevent.name_zh).not.toBe('');
     expect(m.home_name_zh).toBe(m.hometeam.name_zh);
+  });
+
+  it('answers the day list exactly as its contract output describes (a raw body, not checked per call)', () => {
+    // Parsing drops fields the schema does not declare, so equality also proves there are none.
+    expect(matches.getDateMatch.output.parse(day)).toStrictEqual(day);
   });
 
   it('filters by sport and status', async () => {
@@ -127,6 +133,7 @@ describe.each(testDatabases)('matches API on $name', (database) => {
     const marked = await t.post<DateMatch>('/api/race/getDateMatch', { token, date: '2026-11-21', tz: 0 });
     expect(marked.data.list.find((x) => x.id === m.id)!.attented).toBe(1);
     expect(marked.data.list.filter((x) => x.attented).length).toBe(1);
+    expect(matches.getDateMatch.output.parse(marked.data)).toStrictEqual(marked.data);
     await t.post('/api/football/attentMatch', { token, matchid: m.id, type: 0 });
     expect(
       (await t.post<{ list: MatchView[] }>('/api/race/getAttentMatchlist', { token })).data.list,

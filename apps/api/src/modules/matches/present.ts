@@ -1,68 +1,15 @@
+import type { EventRef, Match, TeamRef } from '@tifo/api-contract';
 import { assetUrl } from '../sports';
 import type { SportsIndex, Competition, MatchRecord, Team, LiveEngine } from '../sports';
 
-/** A club as a match shows it (spec section 3: hometeam / awayteam). */
-export interface TeamView {
-  id: number;
-  name_zh: string;
-  short_name_zh: string;
-  name_en: string;
-  short_name_en: string;
-  logo: string;
-  country_logo: string;
-}
+/** A club as a match shows it (spec section 3: hometeam / awayteam): the contract's shape. */
+export type TeamView = TeamRef;
 
 /** A competition as a match shows it (spec section 3: matchevent). */
-export interface EventView {
-  id: number;
-  sport_id: number;
-  name_zh: string;
-  short_name_zh: string;
-  name_en: string;
-  short_name_en: string;
-  logo: string;
-  country_logo: string;
-}
+export type EventView = EventRef;
 
 /** One match in a list or a detail header (field names follow spec section 3 Match). */
-export interface MatchView {
-  id: number;
-  match_id: number;
-  sport_id: 1 | 2;
-  status: number;
-  time: number;
-  kickoff_time: number;
-  period_count: number;
-  period_remaining_time: number;
-  minute: number;
-  home_score: number;
-  away_score: number;
-  home_half_score: number | null;
-  away_half_score: number | null;
-  /** Basketball: points per period [home, away]; football: [first half, second half]. */
-  period_scores: Array<[number, number]>;
-  home_red: number;
-  away_red: number;
-  home_yellow: number;
-  away_yellow: number;
-  home_corner: number;
-  away_corner: number;
-  /** 1 when a live room streams the match (none yet). */
-  live: 0 | 1;
-  attented: 0 | 1;
-  round: string;
-  season_id: number;
-  competition_id: number;
-  /** real: openfootball fixture; generated: made by the fixture generator. */
-  source: 'real' | 'generated';
-  hometeam: TeamView;
-  awayteam: TeamView;
-  matchevent: EventView;
-  home_name_zh: string;
-  away_name_zh: string;
-  event_name_zh: string;
-  event_short_name_zh: string;
-}
+export type MatchView = Match;
 
 /** A club in the response shape. */
 export function teamView(t: Team | undefined, index: SportsIndex): TeamView {

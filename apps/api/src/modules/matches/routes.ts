@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { matches } from '@tifo/api-contract';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { defineRoute } from '../../http/route';
 import type { SportsRuntime } from '../sports';
 import { MatchDetailService } from './detail-service';
-import { dateInput, matchId, paging, sportFilter, statusFilter, tzInput } from './inputs';
 import { today } from './list-service';
 import type { MatchListService } from './list-service';
 import { MatchesRepo } from './repo';
 import { registerDetailRoutes } from './detail-routes';
-import { bySport, pathSport } from './route-paths';
+import { bothSports, pathSport } from './route-paths';
 
 /** Registers the match list calls of spec section 7 (Matches); the detail tabs' calls are in detail-routes.ts. */
 export function registerMatchRoutes(
@@ -26,20 +25,11 @@ export function registerMatchRoutes(
     new Set(userId ? await repo.followedIds(userId) : []);
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/race/getDateMatch',
-    summary:
-      'Matches of a date (sport, status and competition filters), with follows marked for a logged-in caller',
-    auth: 'optional',
-    input: z.object({
-      date: dateInput.optional(),
-      sport_id: sportFilter,
-      type: statusFilter,
-      tz: tzInput,
-      competition_id: z.coerce.number().int().positive().optional(),
-    }),
+    ...matches.getDateMatch,
     // Raw: anonymous callers share one encoded (and gzipped) body per list, rebuilt only when a match in it
-    // changes (MatchListService.dayBody); callers with follows get their own copy with `attented` marked.
+    // changes (MatchListService.dayBody); callers with follows get their own copy with `attented` marked. So
+    // the body is not checked per call: matches.test.ts parses it with the contract's output.
+    output: undefined,
     raw: true,
     handler: async ({ input, user, request, reply }) => {
       const d = await data();
@@ -59,11 +49,7 @@ export function registerMatchRoutes(
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/race/getLiveChanges',
-    summary: 'Polling fallback: matches whose score, status or events changed since a time (unix seconds)',
-    auth: 'optional',
-    input: z.object({ since: z.coerce.number().int().min(0), sport_id: sportFilter }),
+    ...matches.getLiveChanges,
     handler: async ({ input, user }) => {
       const d = await data();
       const list = await lists.changedSince(input.since, input.sport_id, await followedOf(user?.userId));
@@ -72,11 +58,7 @@ export function registerMatchRoutes(
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/race/getEventByDate',
-    summary: 'Competitions with matches on a date and their match counts',
-    auth: 'none',
-    input: z.object({ date: dateInput.optional(), sport_id: sportFilter, tz: tzInput }),
+    ...matches.getEventByDate,
     handler: async ({ input }) => {
       const d = await data();
       const date = input.date ?? today(d, input.tz);
@@ -85,11 +67,7 @@ export function registerMatchRoutes(
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/race/getAttentMatchlist',
-    summary: 'The caller’s followed matches: live, then upcoming, then finished',
-    auth: 'required',
-    input: z.object({ sport_id: sportFilter, ...paging }),
+    ...matches.getAttentMatchlist,
     handler: async ({ input, user }) => {
       const all = await lists.followedMatches(await repo.followedIds(user.userId), input.sport_id);
       const start = (input.page - 1) * input.size;
@@ -103,38 +81,32 @@ export function registerMatchRoutes(
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    path: bySport('/api', 'attentMatch'),
-    summary: 'Follow (type 1) or unfollow (type 0 or 2) a match',
-    auth: 'required',
-    input: z.object({ matchid: matchId, type: z.coerce.number().int().min(0).max(2).default(1) }),
+    ...matches.attentMatch,
+    path: bothSports(matches.attentMatch, matches.attentBasketballMatch),
     handler: async ({ input, user, request }) => {
       await detail.find(input.matchid, pathSport(request));
       if (input.type === 1) await repo.follow(user.userId, input.matchid, ctx.now());
       else await repo.unfollow(user.userId, input.matchid);
-      return { matchid: input.matchid, attented: input.type === 1 ? 1 : 0 };
+      return { matchid: input.matchid, attented: input.type === 1 ? (1 as const) : (0 as const) };
     },
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: bySport('/api', 'getMatchInfo'),
-    summary: 'One match: header fields, season, votes, follow flag',
-    auth: 'optional',
-    input: z.object({ matchid: matchId }),
+    ...matches.getMatchInfo,
+    path: bothSports(matches.getMatchInfo, matches.getBasketballMatchInfo),
     handler: async ({ input, user, request }) => {
       const info = await detail.info(input.matchid, pathSport(request));
       const followed = user ? (await repo.followedIds(user.userId)).includes(input.matchid) : false;
-      return { ...info, attented: followed ? 1 : 0, votes: await repo.votes(input.matchid, user?.userId) };
+      return {
+        ...info,
+        attented: followed ? (1 as const) : (0 as const),
+        votes: await repo.votes(input.matchid, user?.userId),
+      };
     },
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/race/getRaceSearch',
-    summary: 'Matches from a week ago to two weeks ahead whose clubs or competition match a keyword',
-    auth: 'none',
-    input: z.object({ keyword: z.string().trim().min(1).max(64), sport: sportFilter }),
+    ...matches.getRaceSearch,
     handler: async ({ input }) => {
       const d = await data();
       const now = d.engine.clock.nowSeconds();
@@ -163,22 +135,14 @@ export function registerMatchRoutes(
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/race/getRecMath',
-    summary: 'Recommended matches: live and upcoming ones of the hot competitions',
-    auth: 'optional',
-    input: z.object({ sport_id: sportFilter, size: z.coerce.number().int().min(1).max(50).default(10) }),
+    ...matches.getRecMath,
     handler: async ({ input, user }) => ({
       list: await lists.recommended(input.sport_id, input.size, await followedOf(user?.userId)),
     }),
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/race/getRaceTag',
-    summary: 'Tabs of the score page: all, football, basketball, then hot competitions',
-    auth: 'none',
-    input: z.object({}),
+    ...matches.getRaceTag,
     handler: async ({ lang }) => {
       const d = await data();
       const names = lang === 'pt' ? ['Todos', 'Futebol', 'Basquete'] : ['全部', '足球', '篮球'];
@@ -202,11 +166,7 @@ export function registerMatchRoutes(
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/race/getRaceSubTab',
-    summary: 'Status tabs of a date with their match counts',
-    auth: 'none',
-    input: z.object({ sport_id: sportFilter, date: dateInput.optional(), tz: tzInput }),
+    ...matches.getRaceSubTab,
     handler: async ({ input, lang }) => {
       const d = await data();
       const date = input.date ?? today(d, input.tz);
@@ -230,33 +190,20 @@ export function registerMatchRoutes(
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/race/getRecentMatchCount',
-    summary: 'How many matches are live now and on today’s list, per sport',
-    auth: 'none',
-    input: z.object({ tz: tzInput }),
+    ...matches.getRecentMatchCount,
     handler: async ({ input }) => {
       const d = await data();
       const date = today(d, input.tz);
-      const out: Record<string, { inplay: number; today: number }> = {};
-      for (const [name, sport] of [
-        ['all', 0],
-        ['football', 1],
-        ['basketball', 2],
-      ] as const) {
+      const count = async (sport: number): Promise<{ inplay: number; today: number }> => {
         const c = await lists.statusCounts(date, input.tz, sport);
-        out[name] = { inplay: c.inplay, today: c.all };
-      }
-      return out;
+        return { inplay: c.inplay, today: c.all };
+      };
+      return { all: await count(0), football: await count(1), basketball: await count(2) };
     },
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    path: '/api/race/vote_race_team',
-    summary: 'Vote for the winner of a match (side 1 home, 2 draw, 3 away); a new vote replaces the old one',
-    auth: 'required',
-    input: z.object({ matchid: matchId, side: z.coerce.number().int().min(1).max(3) }),
+    ...matches.voteRaceTeam,
     handler: async ({ input, user }) => {
       const { m } = await detail.find(input.matchid);
       if (m.sport_id === 2 && input.side === 2)

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { search as contract } from '@tifo/api-contract';
 import type { AppContext } from '../../app-context';
 import { defineRoute } from '../../http/route';
-import { keyword, paging, sportFilter, HOT_COMPETITION_CODES, eventView, teamView } from '../matches';
+import { HOT_COMPETITION_CODES, eventView, teamView } from '../matches';
 import type { MatchListService } from '../matches';
 import type { SportsRuntime } from '../sports';
 import { SearchService } from './service';
@@ -23,40 +23,22 @@ export function registerSearchRoutes(
   lists: MatchListService,
 ): void {
   const search = new SearchService(() => runtime.data(), lists);
-  const both: Array<'GET' | 'POST'> = ['GET', 'POST'];
-  const input = z.object({ keyword, sport_id: sportFilter, ...paging });
 
   defineRoute(app, ctx, {
-    method: both,
-    path: '/api/search/events',
-    summary: 'Competitions matching a keyword',
-    auth: 'none',
-    input,
+    ...contract.searchEvents,
     handler: async ({ input: i }) => page(await search.events(i.keyword), i.page, i.size),
   });
   defineRoute(app, ctx, {
-    method: both,
-    path: '/api/search/teams',
-    summary: 'Clubs matching a keyword',
-    auth: 'none',
-    input,
+    ...contract.searchTeams,
     handler: async ({ input: i }) => page(await search.teams(i.keyword), i.page, i.size),
   });
   defineRoute(app, ctx, {
-    method: both,
-    path: '/api/search/matches',
-    summary: 'Matches (a week back, two ahead) matching a keyword',
-    auth: 'none',
-    input,
+    ...contract.searchMatches,
     handler: async ({ input: i }) => page(await search.matches(i.keyword, i.sport_id), i.page, i.size),
   });
 
   defineRoute(app, ctx, {
-    method: both,
-    path: '/api/search/raceHome',
-    summary: 'Search landing: hot competitions and their leading clubs',
-    auth: 'none',
-    input: z.object({}),
+    ...contract.raceHome,
     handler: async () => {
       const d = await runtime.data();
       const comps = HOT_COMPETITION_CODES.map((code) =>
@@ -69,30 +51,20 @@ export function registerSearchRoutes(
     },
   });
 
-  for (const type of ['events', 'teams', 'matches'] as const) {
-    defineRoute(app, ctx, {
-      method: both,
-      path: `/webapi/search/${type}`,
-      summary: `Paged ${type} matching a keyword`,
-      auth: 'none',
-      input,
-      handler: async ({ input: i }) => {
-        const found: unknown[] =
-          type === 'events'
-            ? await search.events(i.keyword)
-            : type === 'teams'
-              ? await search.teams(i.keyword)
-              : await search.matches(i.keyword, i.sport_id);
-        return page(found, i.page, i.size);
-      },
-    });
-  }
   defineRoute(app, ctx, {
-    method: both,
-    path: '/webapi/search/multiple',
-    summary: 'The first few events, teams and matches matching a keyword',
-    auth: 'none',
-    input: z.object({ keyword }),
+    ...contract.pagedEvents,
+    handler: async ({ input: i }) => page(await search.events(i.keyword), i.page, i.size),
+  });
+  defineRoute(app, ctx, {
+    ...contract.pagedTeams,
+    handler: async ({ input: i }) => page(await search.teams(i.keyword), i.page, i.size),
+  });
+  defineRoute(app, ctx, {
+    ...contract.pagedMatches,
+    handler: async ({ input: i }) => page(await search.matches(i.keyword, i.sport_id), i.page, i.size),
+  });
+  defineRoute(app, ctx, {
+    ...contract.searchMultiple,
     handler: async ({ input: i }) => ({
       events: (await search.events(i.keyword)).slice(0, 5),
       teams: (await search.teams(i.keyword)).slice(0, 5),

@@ -1,5 +1,6 @@
+import type { TeamHit } from '@tifo/api-contract';
 import { eventView, teamView } from '../matches';
-import type { EventView, MatchView, TeamView, MatchListService } from '../matches';
+import type { EventView, MatchView, MatchListService } from '../matches';
 import type { SportsData } from '../sports';
 
 /** Lower-cased text contains the lower-cased needle in any of the names. */
@@ -24,7 +25,7 @@ export class SearchService {
   }
 
   /** Clubs whose names contain the keyword, with their competition. */
-  async teams(keyword: string): Promise<Array<TeamView & { sport_id: number; matchevent: EventView }>> {
+  async teams(keyword: string): Promise<TeamHit[]> {
     const d = await this.data();
     const needle = keyword.toLowerCase();
     return [...d.index.teams.values()]

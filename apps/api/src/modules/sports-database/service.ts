@@ -1,3 +1,5 @@
+import { sportsDatabase } from '@tifo/api-contract';
+import type { EventFigures, EventInfo, EventRank, RankType } from '@tifo/api-contract';
 import { ApiError } from '../../http/api-error';
 import { eventView, matchView, teamView } from '../matches';
 import type { EventView, MatchView, TeamView } from '../matches';
@@ -11,7 +13,7 @@ export type SeasonView = Pick<Season, 'id' | 'name' | 'source' | 'start_date' | 
 export type StandingView = StandingRow & { team: TeamView };
 
 /** Kinds of top lists: players (goals or points, assists) and clubs (goals, defence, wins). */
-export const RANK_TYPES = ['goals', 'assists', 'team_goals', 'team_defense', 'team_wins'] as const;
+export const { RANK_TYPES } = sportsDatabase;
 
 const HOT_FOOTBALL = ['en.1', 'es.1', 'de.1', 'it.1', 'fr.1', 'cn.1'];
 
@@ -105,7 +107,7 @@ export class SportDatabaseService {
   }
 
   /** A competition's page header: seasons, the chosen season, its clubs and rounds. */
-  async info(id: number, seasonId?: number): Promise<Record<string, unknown>> {
+  async info(id: number, seasonId?: number): Promise<EventInfo> {
     const { d, c, s } = await this.pick(id, seasonId);
     const rounds = this.rounds(d.index.seasonMatches(s.id), c);
     return {
@@ -119,7 +121,7 @@ export class SportDatabaseService {
   }
 
   /** Season figures: matches played, goals, home/draw/away split, biggest win, best attack and defence. */
-  async view(id: number, seasonId?: number): Promise<Record<string, unknown>> {
+  async view(id: number, seasonId?: number): Promise<EventFigures> {
     const { d, s } = await this.pick(id, seasonId);
     const results = seasonResults(d, s.id);
     const goals = results.reduce((n, r) => n + r.home + r.away, 0);
@@ -197,12 +199,7 @@ export class SportDatabaseService {
   }
 
   /** A top list of the season: players by goals (points) or assists, or clubs by goals, defence or wins. */
-  async rank(
-    id: number,
-    seasonId: number | undefined,
-    type: (typeof RANK_TYPES)[number],
-    limit: number,
-  ): Promise<{ season: SeasonView; type: string; list: Array<Record<string, unknown>> }> {
+  async rank(id: number, seasonId: number | undefined, type: RankType, limit: number): Promise<EventRank> {
     const { d, s } = await this.pick(id, seasonId);
     if (type.startsWith('team_')) {
       const table = seasonStandings(d, s.id);

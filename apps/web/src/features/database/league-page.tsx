@@ -62,7 +62,7 @@ export default function LeaguePage() {
       visit({
         id: event.id,
         name: displayName(event, i18n.language, true),
-        logo: event.logo ?? '',
+        logo: event.logo,
         sportsType: sportId,
       });
   }, [event, visit, sportId, i18n.language]);

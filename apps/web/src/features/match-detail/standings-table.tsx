@@ -21,6 +21,9 @@ export function FormDots({ form }: { form: string }) {
   );
 }
 
+/** A table row, with its club where the call sends one (the rank tab's may be null for an unknown club). */
+type TableRow = StandingRow & { team?: { name_zh: string; name_en: string; logo: string } | null };
+
 /** The table. `highlight` marks team ids; `compact` leaves out goals and form (narrow places). */
 export function StandingsTable({
   rows,
@@ -30,7 +33,7 @@ export function StandingsTable({
   teams,
   competitionId,
 }: {
-  rows: StandingRow[];
+  rows: TableRow[];
   sportId: number;
   highlight?: number[];
   compact?: boolean;

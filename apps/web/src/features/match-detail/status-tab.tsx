@@ -30,7 +30,7 @@ export function toTimeline(list: Incident[], zh: boolean): TimelineEvent[] {
 function PeriodTable({ match }: { match: Match }) {
   const { t } = useTranslation('matchDetail');
   const name = useDisplayName();
-  const periods = match.period_scores ?? [];
+  const periods = match.period_scores;
   if (periods.length === 0) return null;
   const label = (i: number) =>
     match.sport_id === 2

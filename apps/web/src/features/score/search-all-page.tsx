@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BackHeader } from '../../components/back-header';
 import { Crest } from '../../components/crest';
 import type { EventHit, TeamHit } from '../../data/sports/api';
+import type { TeamRef } from '../../data/sports/types';
 import { displayName, useDisplayName } from '../../data/sports/names';
 import { leaguePath, sportName, teamPath } from '../../data/sports/paths';
 import { useSportsStore, type SearchLog } from '../../data/sports/sports-store';
@@ -38,7 +39,8 @@ function Hits({
   onKeyword,
 }: {
   events: EventHit[];
-  teams: TeamHit[];
+  /** Search hits carry their competition; the landing's hot clubs (raceHome) are plain clubs without one. */
+  teams: Array<TeamHit | TeamRef>;
   onPick: (e: SearchLog) => void;
   /** Clubs without a competition (the landing's) search for their name instead of opening a page. */
   onKeyword: (keyword: string) => void;
@@ -74,8 +76,7 @@ function Hits({
           <h3 className={styles.sectionTitle}>{t('teams')}</h3>
           <div className={styles.hitList}>
             {teams.map((team) => {
-              const event = team.matchevent;
-              if (!event) {
+              if (!('matchevent' in team)) {
                 return (
                   <button
                     key={team.id}
@@ -89,7 +90,7 @@ function Hits({
                   </button>
                 );
               }
-              const entry = teamEntry({ ...team, matchevent: event }, i18n.language);
+              const entry = teamEntry(team, i18n.language);
               return (
                 <Link
                   key={team.id}
@@ -100,7 +101,7 @@ function Hits({
                 >
                   <Crest name={name(team)} logo={team.logo} size={30} />
                   <span className={styles.hitName}>{name(team)}</span>
-                  <small>{name(event, true)}</small>
+                  <small>{name(team.matchevent, true)}</small>
                 </Link>
               );
             })}

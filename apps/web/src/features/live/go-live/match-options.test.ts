@@ -6,6 +6,7 @@ import { matchOptions } from './match-options';
 const team = (name: string) =>
   ({ id: 0, name_zh: name, name_en: name, logo: '' }) as unknown as Match['hometeam'];
 function match(id: number, status: number, time: number): Match {
+  // Only the fields the options read; the rest of a list row does not matter here.
   return {
     id,
     sport_id: 1,
@@ -16,7 +17,7 @@ function match(id: number, status: number, time: number): Match {
     hometeam: team('A'),
     awayteam: team('B'),
     matchevent: { id: 0, name_zh: 'L', name_en: 'L' } as unknown as Match['matchevent'],
-  };
+  } as unknown as Match;
 }
 
 describe('matchOptions', () => {
