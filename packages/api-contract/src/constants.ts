@@ -66,3 +66,21 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 /** What an upload is: its kind sets the accepted types and the size limit. */
 export const UPLOAD_KINDS = ['image', 'file', 'video', 'audio'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** A live-room chat ban's durations in seconds (spec: 3 days, 1 day, 1 hour, 10 minutes). */
+export const BAN_DURATIONS = [259200, 86400, 3600, 600] as const;
+
+/** A live room's slow-mode intervals in seconds (spec: unlimited, 5 s, 10 s, 30 s, 1 minute). */
+export const SLOW_MODES = [0, 5, 10, 30, 60] as const;
+
+/** Who may speak in a live room: everyone, logged-in users, the anchor's fans (@tifo/protocol's LiveSpeakRule). */
+export const SPEAK_RULES = ['all', 'users', 'fans'] as const;
+
+/** A user's part in a live room (a guest is not signed in; @tifo/protocol's RoomMemberRole). */
+export const ROOM_ROLES = ['anchor', 'admin', 'member', 'guest'] as const;
+
+/** Members one getMemberBadges call may ask about (a page of the messaging service's member list). */
+export const MEMBER_BADGES_MAX = 100;
+
+/** A gift send's quantity choices (spec section 9). */
+export const GIFT_QUANTITIES = [1, 10, 66, 88, 100, 520, 1314] as const;

@@ -9,7 +9,9 @@ export * as captcha from './captcha';
 export * as config from './config';
 export * as content from './content';
 export * as feedback from './feedback';
+export * as anchors from './anchors';
 export * as gifts from './gifts';
+export * as liveChat from './live-chat';
 export * as matchDetail from './match-detail';
 export * as matches from './matches';
 export * as recharge from './recharge';
@@ -25,7 +27,25 @@ export * as withdraw from './withdraw';
 export type { Balances, LedgerEntry, TransLogPage } from './wallet';
 export type { Withdrawal, WithdrawalResult, WithdrawInfo } from './withdraw';
 export type { VipPlan, VipStanding } from './vip';
-export type { BagItem, Contribution, ContributionRow, Gift, GiftList } from './gifts';
+export type { FollowedAnchor, FollowResult, LiveStatus } from './anchors';
+export type {
+  Announcement,
+  BannedUser,
+  ChatManager,
+  LiveChatInfo,
+  MemberBadge,
+  PublishConfig,
+  RoomNotice,
+} from './live-chat';
+export type {
+  BagItem,
+  Contribution,
+  ContributionRow,
+  Gift,
+  GiftBalances,
+  GiftList,
+  SendGiftResult,
+} from './gifts';
 export type {
   InviteProfit,
   PaymentMethod,

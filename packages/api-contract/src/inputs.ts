@@ -1,5 +1,6 @@
 // Input pieces several contracts share. Coerced fields name their input type, so the web's call types say
 // what to send (a number) where zod alone would accept `unknown` (a query string arrives as text).
+import { textWidth } from '@tifo/sports';
 import { z } from 'zod';
 
 /** An id: a positive integer (a query string's text is coerced). */
@@ -23,3 +24,17 @@ export const siteSelector = {
   site: z.string().max(32).optional(),
   sp_source: z.coerce.number<number>().int().optional(),
 };
+
+/** A page number (1-based) and size (default 20, the spec's page size). */
+export const paging = {
+  page: z.coerce.number<number>().int().min(1).max(1000).default(1),
+  size: z.coerce.number<number>().int().min(1).max(50).default(20),
+};
+
+/** A live's title: 2-60 wide (a CJK character counts 2), no control characters or < >. */
+export const liveTitle = z
+  .string({ error: 'LIVE_TITLE_INVALID' })
+  .trim()
+  // The messages name codes of the API's table: the anchor reads a translated refusal under the field.
+  .refine((v) => textWidth(v) >= 2 && textWidth(v) <= 60, 'LIVE_TITLE_INVALID')
+  .refine((v) => ![...v].some((c) => c < ' ' || c === '<' || c === '>'), 'LIVE_TITLE_INVALID');

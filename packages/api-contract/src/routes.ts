@@ -4,7 +4,9 @@ import type * as accounts from './accounts';
 import type * as config from './config';
 import type * as content from './content';
 import type * as feedback from './feedback';
+import type * as anchors from './anchors';
 import type * as gifts from './gifts';
+import type * as liveChat from './live-chat';
 import type * as matchDetail from './match-detail';
 import type * as matches from './matches';
 import type * as recharge from './recharge';
@@ -24,17 +26,19 @@ export type AnyEndpoint =
   | EndpointsOf<typeof vip>
   | EndpointsOf<typeof recharge>
   | EndpointsOf<typeof gifts>
-  | EndpointsOf<typeof matches>
-  | EndpointsOf<typeof matchDetail>
-  | EndpointsOf<typeof search>
-  | EndpointsOf<typeof sportsDatabase>
   | EndpointsOf<typeof accounts>
   | EndpointsOf<typeof sms>
   | EndpointsOf<typeof sites>
   | EndpointsOf<typeof config>
   | EndpointsOf<typeof content>
   | EndpointsOf<typeof feedback>
-  | EndpointsOf<typeof storage>;
+  | EndpointsOf<typeof storage>
+  | EndpointsOf<typeof anchors>
+  | EndpointsOf<typeof liveChat>
+  | EndpointsOf<typeof matches>
+  | EndpointsOf<typeof matchDetail>
+  | EndpointsOf<typeof search>
+  | EndpointsOf<typeof sportsDatabase>;
 
 /** Path -> {input, output, method} of every endpoint: the web's typed call takes its types from here. */
 export type ApiRoutes = RoutesOf<AnyEndpoint>;

@@ -57,10 +57,20 @@ describe('generated API documentation', () => {
     // module's getHomeData and getLiveLog, which share their prefixes).
     const convertedAccounts =
       /^\/(api\/(user|site|config|customerservice|storage)\/|api\/home\/getHomeScroll$|webapi\/user\/(?!getLiveLog)|webapi\/(config|protocal)\/|webapi\/live\/getCategory$|api\/SportDatabase\/getBaseDictionary$)/i;
+    // Following anchors, the live-room chat and the gift calls (the live module's own calls, which share
+    // /api/anchor/ and /api/live/, are not yet converted).
+    const convertedLive =
+      /^\/api\/(anchor\/(follow|unfollow|getAttentAnchors)|live\/(getLiveChat|getMemberBadges|enterRoom|leaveRoom|banUser|unbanUser|getBannedList|setManager|setTitle|clearChat|setPublishConfig|revokeMessage|postAnnouncement|sendGift|getLiveContribution)$|gift\/)/i;
     const missing = t.app.tifoRoutes
       .filter((spec) => !spec.raw && !spec.output)
       .flatMap((spec) => (Array.isArray(spec.path) ? spec.path : [spec.path]))
-      .filter((path) => converted.test(path) || convertedSports.test(path) || convertedAccounts.test(path));
+      .filter(
+        (path) =>
+          converted.test(path) ||
+          convertedSports.test(path) ||
+          convertedAccounts.test(path) ||
+          convertedLive.test(path),
+      );
     expect(missing).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import {
   PUSH,
   isWorkGroup,
   type GroupAdminPush,
+  type GroupRole,
   type GroupMessagePush,
   type PushFrame,
   type WireGroupApplication,
@@ -18,6 +19,9 @@ import type { Group, GroupMember } from '../model/group';
 import { CommunitiesModule } from './communities';
 import { GroupAttributesModule } from './group-attributes';
 import type { GroupsModule } from './groups';
+
+/** The roles setGroupMemberRole may give (the owner changes only by a transfer). */
+const SETTABLE_ROLES: readonly GroupRole[] = [GROUP_ROLE.ADMIN, GROUP_ROLE.MEMBER, GROUP_ROLE.CUSTOM];
 
 /** A group application as getGroupApplicationList gives it and handleGroupApplication takes it. */
 export type GroupApplication = WireGroupApplication;
@@ -120,7 +124,7 @@ export class GroupAdminModule {
       userIDList: userList(options.userIDList, L.ADD_MEMBERS),
       ...(options.reason ? { reason: options.reason } : {}),
       ...(options.duration !== undefined ? { duration: options.duration } : {}),
-    } as never);
+    });
     return { group: this.remember(groupFromWire(res.group)), userIDList: res.userIDList };
   }
 
@@ -145,13 +149,13 @@ export class GroupAdminModule {
     const id = groupID(options);
     const type = this.groups.typeOf(id);
     if (type && (type === GROUP_TYPE.AVCHATROOM || isWorkGroup(type))) throw chatError('CANNOT_SET_ROLE');
-    const roles: string[] = [GROUP_ROLE.ADMIN, GROUP_ROLE.MEMBER, GROUP_ROLE.CUSTOM];
-    if (!roles.includes(options.role)) throw chatError('INVALID_MEMBER_ROLE');
+    const role = SETTABLE_ROLES.find((r) => r === options.role);
+    if (!role) throw chatError('INVALID_MEMBER_ROLE');
     if (options.userID === this.ctx.userID) throw chatError('CANNOT_SET_SELF_ROLE');
     const res = await this.ctx.request(CMD.GROUP_SET_MEMBER_ROLE, {
       groupID: id,
       userID: options.userID,
-      role: options.role as never,
+      role,
     });
     return { group: await this.group(id), member: fullMember(res.member) };
   }

@@ -1,12 +1,12 @@
+import { anchors as anchorsContract } from '@tifo/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { defineRoute } from '../../http/route';
 import { fansCounts, follow, followedAnchors, unfollow } from './follow-repo';
 import type { AnchorEvents } from './events';
 
-const anchorId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+type FollowResult = anchorsContract.FollowResult;
 
 /** Follow and unfollow an anchor; the caller's followed anchors. */
 export function registerAnchorFollowRoutes(
@@ -24,17 +24,13 @@ export function registerAnchorFollowRoutes(
       throw new ApiError('USER_NOT_FOUND', 'not an anchor');
   }
 
-  async function answer(id: number, attented: 0 | 1) {
+  async function answer(id: number, attented: 0 | 1): Promise<FollowResult> {
     const fans = await fansCounts(ctx.db, [id]);
     return { anchorid: id, attented, fans_count: fans.get(id) ?? 0 };
   }
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    path: '/api/anchor/follow',
-    summary: 'Follow an anchor (idempotent); answers the new fans count',
-    auth: 'required',
-    input: z.object({ anchorid: anchorId }),
+    ...anchorsContract.follow,
     handler: async ({ input, user }) => {
       if (input.anchorid === user.userId) throw new ApiError('INVALID_INPUT', 'anchorid is the caller');
       await requireAnchor(input.anchorid);
@@ -45,11 +41,7 @@ export function registerAnchorFollowRoutes(
   });
 
   defineRoute(app, ctx, {
-    method: 'POST',
-    path: '/api/anchor/unfollow',
-    summary: 'Stop following an anchor (idempotent); answers the new fans count',
-    auth: 'required',
-    input: z.object({ anchorid: anchorId }),
+    ...anchorsContract.unfollow,
     handler: async ({ input, user }) => {
       await unfollow(ctx.db, user.userId, input.anchorid);
       events.emit('follow', user.userId, input.anchorid, false);
@@ -58,14 +50,7 @@ export function registerAnchorFollowRoutes(
   });
 
   defineRoute(app, ctx, {
-    method: ['GET', 'POST'],
-    path: '/api/anchor/getAttentAnchors',
-    summary: 'The anchors the caller follows, newest follow first, with their live status; paged',
-    auth: 'required',
-    input: z.object({
-      page: z.coerce.number().int().min(1).max(1000).default(1),
-      size: z.coerce.number().int().min(1).max(50).default(20),
-    }),
+    ...anchorsContract.getAttentAnchors,
     handler: async ({ input, user }) => {
       const ids = await followedAnchors(ctx.db, user.userId, input.size, (input.page - 1) * input.size);
       const rows = ids.length
@@ -87,7 +72,7 @@ export function registerAnchorFollowRoutes(
         : [];
       const fans = await fansCounts(ctx.db, ids);
       const byId = new Map(rows.map((r) => [r.id, r]));
-      const list = ids.flatMap((id) => {
+      const list = ids.flatMap((id): anchorsContract.FollowedAnchor[] => {
         const r = byId.get(id);
         if (!r) return [];
         return [
@@ -99,7 +84,7 @@ export function registerAnchorFollowRoutes(
             signature: r.signature,
             anchor_level: r.anchor_level,
             fans_count: fans.get(r.id) ?? 0,
-            attented: 1 as const,
+            attented: 1,
             liveid: r.liveid ?? 0,
             live_status: r.state === 'live' ? 1 : r.state === 'away' ? 2 : 0,
             title: r.title ?? '',

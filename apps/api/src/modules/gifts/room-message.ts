@@ -1,11 +1,21 @@
 // The "gift animation" room message (README "Room message"), posted to the room's chat group by the server
 // identity so every viewer can trust it and play the animation.
 import { ROOM_ACTION, ADMIN_USER_ID, roomMessageElement, type GiftAnimationFields } from '@tifo/protocol';
+import type { gifts } from '@tifo/api-contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { isVip } from '../accounts';
 import { roomGroupID } from '../live-chat';
 import type { RoomGroups } from '../live-chat';
 import type { SendOutcome } from './send-gift';
+
+/** Compiles only when A and B are the same type (each assignable to the other). */
+type Same<A extends B, B> = [B] extends [A] ? true : never;
+type Expect<T extends true> = T;
+/** sendGift's answer carries the message's fields: the contract's schema reads the protocol's type exactly. */
+export type AnimationSchemaReadsProtocol = Expect<
+  Same<z.output<typeof gifts.giftAnimationSchema>, GiftAnimationFields>
+>;
 
 /** Builds the message's fields from a send and the sender's card. */
 export async function giftAnimationFields(

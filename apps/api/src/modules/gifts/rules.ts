@@ -1,8 +1,9 @@
 // The gift rules that are pure arithmetic (README "Rules"): quantities, value, the anchor's share, the level
 // curves, the grade tiers and the combo. Kept apart from the database so each is unit-tested.
+import { GIFT_QUANTITIES } from '@tifo/api-contract/constants';
 
-/** The quantity choices (spec section 9). */
-export const GIFT_QUANTITIES = [1, 10, 66, 88, 100, 520, 1314] as const;
+/** The quantity choices (spec section 9): the contract's. */
+export { GIFT_QUANTITIES };
 
 /** Whether `count` is one of the quantity choices. */
 export function isGiftQuantity(count: number): boolean {

@@ -140,7 +140,7 @@ export async function banUntil(db: Db, roomId: number, userId: number, nowSecond
 export const NOTICES_KEPT = 20;
 
 /** Keeps a posted management message, and forgets those past the newest NOTICES_KEPT. */
-export async function keepNotice(db: Db, roomId: number, action: string, data: unknown, now: number) {
+export async function keepNotice(db: Db, roomId: number, action: string, data: object, now: number) {
   await db.kysely
     .insertInto('live_room_notices')
     .values({ room_id: roomId, action, data: JSON.stringify(data), created_at: now })
@@ -173,7 +173,8 @@ export async function recentNotices(db: Db, roomId: number) {
     .execute();
   return rows.reverse().map((r) => ({
     action: r.action,
-    data: JSON.parse(r.data) as unknown,
+    // keepNotice stored a room message's fields object, so it reads back as one.
+    data: JSON.parse(r.data) as Record<string, unknown>,
     time: Math.floor(Number(r.created_at) / 1000),
   }));
 }

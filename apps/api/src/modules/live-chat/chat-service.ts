@@ -1,4 +1,6 @@
-import { ROOM_ACTION } from '@tifo/protocol';
+import type { liveChat } from '@tifo/api-contract';
+import type { ROOM_ROLES, SPEAK_RULES } from '@tifo/api-contract/constants';
+import { ROOM_ACTION, type LiveSpeakRule, type RoomMemberRole } from '@tifo/protocol';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
 import { isVip } from '../accounts';
@@ -20,28 +22,21 @@ import type { RoomGroups } from './room-group';
 import { roomGroupID } from './room-group';
 
 /** The caller's part in a room. */
-export type RoomRole = 'anchor' | 'admin' | 'member' | 'guest';
+export type RoomRole = RoomMemberRole;
 
 /** What a user who enters the room gets (README `LiveChatInfo`). */
-export interface LiveChatInfo {
-  liveid: number;
-  group_id: string;
-  anchorid: number;
-  title: string;
-  announcement: { content: string; time: number } | null;
-  speak: SpeakRule;
-  slow_mode: number;
-  mute_all: 0 | 1;
-  managers: Array<{ uid: number; nick_name: string; avatar: string }>;
-  my_role: RoomRole;
-  banned_until: number;
-  notices: Array<{ action: string; data: unknown; time: number }>;
-}
+export type LiveChatInfo = liveChat.LiveChatInfo;
 
-/** The ban durations the product offers (spec: 3 days, 1 day, 1 hour, 10 minutes). */
-export const BAN_DURATIONS = [259200, 86400, 3600, 600] as const;
-/** The slow-mode intervals the product offers (spec: unlimited, 5 s, 10 s, 30 s, 1 minute). */
-export const SLOW_MODES = [0, 5, 10, 30, 60] as const;
+/** Compiles only when A and B are the same type (each assignable to the other). */
+type Same<A extends B, B> = [B] extends [A] ? true : never;
+/**
+ * The contract's speak rules and room roles are the room messages' (@tifo/protocol): a change on one side alone
+ * fails to compile here.
+ */
+export type ContractReadsProtocol = Expect<
+  Same<(typeof SPEAK_RULES)[number], LiveSpeakRule> & Same<(typeof ROOM_ROLES)[number], RoomMemberRole>
+>;
+type Expect<T extends true> = T;
 
 /** How often one user's enter or exit line is posted to a room. */
 const PRESENCE_LINE_EVERY_MS = 60_000;

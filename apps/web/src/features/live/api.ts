@@ -1,7 +1,8 @@
 // Typed endpoint functions of the live API (spec section 7 "Live" and "Home, config, anchors"), all through the
 // one request helper. List and polling calls hide the loading toast; actions keep the error toasts.
+import { api } from '../../api/call';
 import { request } from '../../api/client';
-import type { AnchorCardData, AnchorInfo, Banner, LiveCategory, LiveRoom, PushInfo, RoomPage } from './types';
+import type { AnchorCardData, Banner, LiveCategory, LiveRoom, PushInfo, RoomPage } from './types';
 
 const quiet = { hideLoading: true } as const;
 
@@ -48,11 +49,8 @@ export function getBanners(): Promise<Banner[]> {
 }
 
 /** /api/anchor/follow and /api/anchor/unfollow; answers the new fans count. */
-export function setAnchorFollow(
-  anchorid: number,
-  follow: boolean,
-): Promise<Pick<AnchorInfo, 'anchorid' | 'attented' | 'fans_count'>> {
-  return request(follow ? '/api/anchor/follow' : '/api/anchor/unfollow', { anchorid }, quiet);
+export function setAnchorFollow(anchorid: number, follow: boolean) {
+  return api(follow ? '/api/anchor/follow' : '/api/anchor/unfollow', { anchorid }, quiet);
 }
 
 /** The fields of an anchor's next (or current) live. */

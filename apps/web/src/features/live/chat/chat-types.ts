@@ -1,54 +1,16 @@
-// Wire types of the live room's chat (apps/api/src/modules/live-chat/README.md): getLiveChat's answer, the room
-// messages the API posts as `administrator`, and the lines the chat list shows.
+// Types of the live room's chat (apps/api/src/modules/live-chat/README.md): the calls' answers are the server's
+// contract (packages/api-contract); the room messages the API posts as `administrator`, read, and the lines the
+// chat list shows are the client's own.
+import type { LiveChatInfo, PublishConfig } from '@tifo/api-contract';
 import type { LiveSpeakRule, ROOM_ACTION } from '@tifo/protocol';
+
+export type { Announcement, ChatManager, LiveChatInfo, PublishConfig, RoomNotice } from '@tifo/api-contract';
 
 /** Who may speak: everyone, logged-in users, the anchor's fans. */
 export type SpeakRule = LiveSpeakRule;
 
-/** The room's enforced publish settings. */
-export interface PublishConfig {
-  speak: SpeakRule;
-  /** Seconds between two messages of a non-manager; 0 = unlimited. */
-  slow_mode: number;
-  mute_all: 0 | 1;
-}
-
-/** A room manager (the anchor's admins). */
-export interface ChatManager {
-  uid: number;
-  nick_name: string;
-  avatar: string;
-}
-
 /** The caller's role in the room. */
-export type RoomRole = 'anchor' | 'admin' | 'member' | 'guest';
-
-/** A pinned announcement. */
-export interface Announcement {
-  content: string;
-  time: number;
-}
-
-/** One of the last room-management messages, for a newcomer. */
-export interface RoomNotice {
-  action: string;
-  data: Record<string, unknown>;
-  time: number;
-}
-
-/** /api/live/getLiveChat. */
-export interface LiveChatInfo extends PublishConfig {
-  liveid: number;
-  group_id: string;
-  anchorid: number;
-  title: string;
-  announcement: Announcement | null;
-  managers: ChatManager[];
-  my_role: RoomRole;
-  /** The caller's ban end (unix s), 0 none. */
-  banned_until: number;
-  notices: RoomNotice[];
-}
+export type RoomRole = LiveChatInfo['my_role'];
 
 /** A user who entered the room (room message EnterRoom). */
 export interface Entrant {

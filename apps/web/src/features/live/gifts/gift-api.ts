@@ -1,8 +1,7 @@
 // Typed endpoint functions of the gifts calls, through the one request helper.
-import { api } from '../../../api/call';
-import { request } from '../../../api/client';
+import { api, type ApiInput } from '../../../api/call';
 import type { RankingRange } from '@tifo/api-contract/constants';
-import type { GiftBalances, SendGiftResult } from './gift-types';
+import type { GiftBalances } from './gift-types';
 
 const quiet = { hideLoading: true } as const;
 const silent = { hideLoading: true, noToast: true } as const;
@@ -24,14 +23,8 @@ export async function getBalances(): Promise<GiftBalances> {
 }
 
 /** /api/live/sendGift; errors stay with the caller (the panel explains them, no generic toast). */
-export function sendGift(body: {
-  liveid: number;
-  gift_id: number;
-  count: number;
-  request_id: string;
-  combo_id?: string;
-}): Promise<SendGiftResult> {
-  return request<SendGiftResult>('/api/live/sendGift', body, silent);
+export function sendGift(body: ApiInput<'/api/live/sendGift'>) {
+  return api('/api/live/sendGift', body, silent);
 }
 
 /** /api/live/getLiveContribution. */

@@ -2,6 +2,7 @@
 // the room's own roles (the chat's live state: a SetManager applies before the service's list is asked again),
 // sorted anchor first, then admins, then the rest in the order they came. And the spec's frequency limit of the
 // live-room member list (one call per 3 s), kept on the client so a pull never costs a refused call.
+import type { MemberBadge } from '@tifo/api-contract';
 import type { GroupMember } from '@tifo/chat';
 import { ERROR_CODES } from '@tifo/protocol';
 
@@ -11,11 +12,7 @@ export const MEMBER_LIST_EVERY_MS = 3000;
 export const MEMBER_PAGE = 100;
 
 /** A member's level and VIP badge (getMemberBadges). */
-export interface MemberBadge {
-  uid: number;
-  user_level: number;
-  vip: 0 | 1;
-}
+export type { MemberBadge };
 
 /** A row of the member list. */
 export interface MemberRow {
