@@ -9,6 +9,32 @@ import { testDatabases } from '../../test/databases';
 import { ApiError } from './api-error';
 import { defineRoute } from './route';
 
+/**
+ * Routes still without an output schema: the modules being converted now. Remove a path when its route declares
+ * its output; an empty set means `output` can become required in RouteSpec.
+ */
+const NOT_YET_CONVERTED = new Set<string>([
+  // The live module's own calls.
+  '/api/live/getRealLives',
+  '/api/live/getNoMatchLiveList',
+  '/webapi/live/getLivePageData',
+  '/api/anchor/getRecAnchors',
+  '/api/football/getMatchAnchors',
+  '/api/basketball/getMatchAnchors',
+  '/api/home/getHomeData',
+  '/api/live/addOperateFriend',
+  '/webapi/user/getLiveLog',
+  '/api/live/goLive',
+  '/api/live/getPushInfo',
+  '/api/live/resetStreamKey',
+  // The media service's calls to the API (their bodies are packages/media-contract's).
+  '/internal/media/publish',
+  '/internal/media/unpublish',
+  '/internal/media/recording',
+  '/internal/media/heartbeat',
+  '/internal/media/demo-plan',
+]);
+
 describe.each(testDatabases)('route helper and envelope on $name', (database) => {
   let app: FastifyInstance;
   let ctx: AppContext;
@@ -175,6 +201,15 @@ describe.each(testDatabases)('route helper and envelope on $name', (database) =>
       msg: 'ok',
       data: { count: 2 },
     });
+  });
+
+  it('has an output schema on every route that answers the envelope (raw routes write their own reply)', () => {
+    const missing = app.tifoRoutes
+      .filter((spec) => !spec.raw && !spec.output)
+      .flatMap((spec) => (Array.isArray(spec.path) ? spec.path : [spec.path]))
+      // This file's own test routes, and the calls whose conversion to packages/api-contract is under way.
+      .filter((path) => !path.toLowerCase().startsWith('/api/test/') && !NOT_YET_CONVERTED.has(path));
+    expect(missing).toEqual([]);
   });
 
   it('serves health and Prometheus metrics', async () => {
