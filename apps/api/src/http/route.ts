@@ -2,11 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
-import type { SessionUser } from '../modules/sessions/service';
+import type { SessionUser } from '../modules/sessions';
 import { ApiError } from './api-error';
 import { API_ERROR_CODES } from './error-codes';
 import type { ApiErrorCode, Lang } from './error-codes';
 import { ok, requestLang } from './envelope';
+import { routeSourceFile } from './route-source';
 
 /** Whether a route needs a logged-in user. */
 export type AuthMode = 'required' | 'optional' | 'none';
@@ -47,6 +48,8 @@ export interface RouteSpec<
   summary: string;
   /** Set when the handler writes its own reply (an image, a redirect) instead of returning envelope data. */
   raw?: boolean;
+  /** The src-relative file that defined the route; the registry records it (the route index, ROUTES.md). */
+  source?: string;
   handler: (call: RouteCall<z.infer<S>, A>) => Promise<HandlerResult<O>>;
 }
 
@@ -130,7 +133,7 @@ export function defineRoute<
 >(app: FastifyInstance, ctx: AppContext, spec: RouteSpec<S, A, O>): void {
   const paths = Array.isArray(spec.path) ? spec.path : [spec.path];
   const output = ctx.config.isTest && !spec.raw ? spec.output : undefined;
-  app.tifoRoutes.push(spec as unknown as RouteSpec);
+  app.tifoRoutes.push({ ...spec, source: routeSourceFile() } as unknown as RouteSpec);
   for (const url of paths) {
     app.route({
       method: spec.method,
