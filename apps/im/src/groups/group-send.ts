@@ -10,7 +10,6 @@ import {
   type MessageControlInfo,
   type MessagePriority,
   type OfflinePushInfo,
-  type SendGroupRequest,
   type WireMessage,
   wireMessage,
 } from '@tifo/protocol';
@@ -18,7 +17,7 @@ import { z } from 'zod';
 import { DELIVER_CHANNEL, nowSeconds, type ImContext } from '../context';
 import { ImError } from '../errors';
 import { pushToGroup, pushToUser } from '../gateway/delivery';
-import { parse, type Expect, type SchemaReadsBody } from '../gateway/command';
+import { parse } from '../gateway/command';
 import { checkMessageSize } from '../policy/validate-message';
 import {
   allowedControl,
@@ -270,8 +269,6 @@ export const sendGroupSchema = z.object({
   messageControlInfo: messageControlSchema.optional(),
   offlinePushInfo: offlinePushInfoSchema.optional(),
 });
-/** The schema reads the protocol's SendGroupRequest, no more and no less (checked by the compiler). */
-export type SendGroupSchemaReadsBody = Expect<SchemaReadsBody<typeof sendGroupSchema, SendGroupRequest>>;
 
 /**
  * A member sends to a group: members only (live rooms: viewers of this connection), never in a read-only

@@ -3,7 +3,6 @@ import {
   CONV_TYPE,
   isServerIdentity,
   PUSH,
-  type SendC2CRequest,
   type TimelineItem,
   type WireMessage,
   wireMessage,
@@ -29,7 +28,7 @@ import { pairScope, toRow } from '../storage/message-row';
 import { appendTimeline, ensureUsers } from '../storage/users';
 import { findResend, ResendFound, unlessResent } from '../storage/resend';
 import type { C2CInput, StoredC2C } from '../storage/fast-sqlite';
-import { parse, type Expect, type SchemaReadsBody } from '../gateway/command';
+import { parse } from '../gateway/command';
 import { checkNotBlocked } from '../social';
 import { grantMergedLists } from './merger';
 
@@ -49,8 +48,6 @@ export const sendC2CSchema = z.object({
   messageControlInfo: messageControlSchema.optional(),
   offlinePushInfo: offlinePushInfoSchema.optional(),
 });
-/** The schema reads the protocol's SendC2CRequest, no more and no less (checked by the compiler). */
-export type SendC2CSchemaReadsBody = Expect<SchemaReadsBody<typeof sendC2CSchema, SendC2CRequest>>;
 
 /** Encodes a timeline push once. */
 export function timelineFrame(item: TimelineItem): string {
